@@ -59,7 +59,7 @@ module.exports = require("node:path");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 755:
 /***/ ((module) => {
 
 module.exports = require("node:url");
@@ -87,7 +87,7 @@ module.exports = require("util");
 
 /***/ }),
 
-/***/ 9514:
+/***/ 9532:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -95,21 +95,53 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QUIET_LIMIT_MS = void 0;
 exports.quietPass = quietPass;
 exports.quietHook = quietHook;
-const readStdin_js_1 = __nccwpck_require__(9303);
-const writeOut_js_1 = __nccwpck_require__(7828);
+const readStdin_js_1 = __nccwpck_require__(1809);
+const writeOut_js_1 = __nccwpck_require__(3378);
+const named = (re) => (stdin) => re.test(stdin);
 const QUIET = new Map([
     [
         'claude',
         {
-            events: /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/,
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "1997-2876-4883-6284").then(__nccwpck_require__.bind(__nccwpck_require__, 2876))).claudeQuiet,
+            events: named(/"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/),
+            answer: '',
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-2286-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 2286))).claudeQuiet,
         },
     ],
     [
         'codex',
         {
-            events: /"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/,
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "1997-4883-6030-6284").then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).codexQuiet,
+            events: named(/"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/),
+            answer: '',
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-3832-6259-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 3832))).codexQuiet,
+        },
+    ],
+    [
+        'gemini',
+        {
+            events: named(/"hook_event_name"\s*:\s*"(AfterTool|AfterAgent)"/),
+            answer: '{}\n',
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-3776-6259-6310-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 3776))).geminiQuiet,
+        },
+    ],
+    [
+        'cursor',
+        {
+            events: named(/"hook_event_name"\s*:\s*"(afterShellExecution|afterFileEdit|stop)"/),
+            answer: '{}\n',
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-3286-6259-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).cursorQuiet,
+        },
+    ],
+    [
+        'copilot',
+        {
+            events: (stdin, env) => {
+                const event = env.DIFFGATE_COPILOT_EVENT;
+                if (event)
+                    return /^(postToolUse|postToolUseFailure|agentStop)$/.test(event);
+                return /"(toolResult|error|stopReason)"\s*:/.test(stdin);
+            },
+            answer: '',
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-6259-6420-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 6420))).copilotQuiet,
         },
     ],
 ]);
@@ -117,27 +149,46 @@ exports.QUIET_LIMIT_MS = 10_000;
 let tried = false;
 async function quietPass(agent, stdin, env, home) {
     const quiet = QUIET.get(agent);
-    if (tried || quiet === undefined || !quiet.events.test(stdin))
-        return false;
+    if (tried || quiet === undefined || !quiet.events(stdin, env))
+        return undefined;
     tried = true;
-    return await (await quiet.pass())(stdin, env, home);
+    return (await (await quiet.pass())(stdin, env, home)) ? quiet.answer : undefined;
 }
 async function quietHook(argv, env) {
     if (argv.length !== 4 || argv[2] !== 'hook' || !QUIET.has(argv[3]))
-        return false;
+        return undefined;
     const home = env.HOME;
     if (!home || env.DIFFGATE_HOOK_TIMEOUT !== undefined)
-        return false;
+        return undefined;
     const watchdog = setTimeout(() => {
-        void Promise.all([__nccwpck_require__.e(/* import() */ 5620).then(__nccwpck_require__.bind(__nccwpck_require__, 5620)), __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 209))]).then(([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }]) => {
-            (0, writeOut_js_1.writeOut)(2, `${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
-            process.exit(2);
+        void Promise.all([
+            __nccwpck_require__.e(/* import() */ 5606).then(__nccwpck_require__.bind(__nccwpck_require__, 5606)),
+            __nccwpck_require__.e(/* import() */ 6771).then(__nccwpck_require__.bind(__nccwpck_require__, 6771)),
+            __nccwpck_require__.e(/* import() */ 3188).then(__nccwpck_require__.bind(__nccwpck_require__, 3188)),
+        ]).then(async ([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }, { agentHook }]) => {
+            const hook = await agentHook(argv[3]);
+            const answer = hook.crashed(`${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
+            if (answer.stdout)
+                (0, writeOut_js_1.writeOut)(1, answer.stdout);
+            if (answer.stderr)
+                (0, writeOut_js_1.writeOut)(2, answer.stderr);
+            process.exit(answer.exit === 0 ? 0 : 2);
         });
     }, Math.max(0, exports.QUIET_LIMIT_MS - process.uptime() * 1000)).unref();
     try {
         const stdin = await (0, readStdin_js_1.readStdin)();
         (0, readStdin_js_1.keepStdin)(stdin);
         return await quietPass(argv[3], stdin, env, home);
+    }
+    catch (e) {
+        if (e.name !== 'WalkCut')
+            throw e;
+        const [{ walkCutFailure }, { failureText }] = await Promise.all([
+            __nccwpck_require__.e(/* import() */ 8668).then(__nccwpck_require__.bind(__nccwpck_require__, 8668)),
+            __nccwpck_require__.e(/* import() */ 3234).then(__nccwpck_require__.bind(__nccwpck_require__, 3234)),
+        ]);
+        (0, writeOut_js_1.writeOut)(2, failureText(walkCutFailure(e, true, exports.QUIET_LIMIT_MS / 1000)));
+        process.exit(2);
     }
     finally {
         clearTimeout(watchdog);
@@ -147,7 +198,7 @@ async function quietHook(argv, env) {
 
 /***/ }),
 
-/***/ 9303:
+/***/ 1809:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -178,7 +229,7 @@ async function readStdin() {
 
 /***/ }),
 
-/***/ 7828:
+/***/ 3378:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -374,13 +425,16 @@ var __webpack_exports__ = {};
 var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const quietHook_js_1 = __nccwpck_require__(9514);
-const writeOut_js_1 = __nccwpck_require__(7828);
+const quietHook_js_1 = __nccwpck_require__(9532);
+const writeOut_js_1 = __nccwpck_require__(3378);
 (0, quietHook_js_1.quietHook)(process.argv, process.env)
     .then(async (quiet) => {
-    if (quiet)
+    if (quiet !== undefined) {
+        if (quiet)
+            (0, writeOut_js_1.writeOut)(1, quiet);
         process.exit(0);
-    await (await __nccwpck_require__.e(/* import() */ 8373).then(__nccwpck_require__.bind(__nccwpck_require__, 8373))).start();
+    }
+    await (await __nccwpck_require__.e(/* import() */ 2755).then(__nccwpck_require__.bind(__nccwpck_require__, 2755))).start();
 })
     .catch((e) => {
     (0, writeOut_js_1.writeOut)(2, `diffgate: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4006:
+/***/ 6310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(3936);
+const utils = __nccwpck_require__(3211);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -25,7 +25,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 667:
 /***/ ((module) => {
 
 
@@ -216,13 +216,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 3721:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(667);
+const utils = __nccwpck_require__(3211);
 
 /**
  * Constants
@@ -1648,15 +1648,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 3936:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(117);
+const parse = __nccwpck_require__(3721);
+const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(667);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2016,12 +2016,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(3211);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2038,7 +2038,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2426,7 +2426,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 3211:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2437,7 +2437,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2547,14 +2547,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3920:
+/***/ 6014:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ hasCommandRules),
 /* harmony export */   x: () => (/* binding */ clearedBash)
 /* harmony export */ });
-/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7667);
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6812);
 
 /** Whether the repository's or the user's manifest has a command rule (then every line goes to the policy). */
 function hasCommandRules(ctx) {
@@ -2569,7 +2569,7 @@ function clearedBash(command, ctx) {
 
 /***/ }),
 
-/***/ 9252:
+/***/ 6158:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2578,16 +2578,16 @@ function clearedBash(command, ctx) {
 /* harmony export */ });
 /* unused harmony exports MANIFEST_LIMIT, MANIFEST_NAME, userManifestFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3860);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
-/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2953);
-/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6887);
-/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9307);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3531);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2897);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6482);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6307);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2630);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
+/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5939);
+/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6104);
+/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9857);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1021);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2178);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7399);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(828);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4321);
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -2693,7 +2693,7 @@ async function loadRules(place, env, known, texts) {
 
 /***/ }),
 
-/***/ 6482:
+/***/ 828:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2713,7 +2713,7 @@ function displayPath(abs, place) {
 
 /***/ }),
 
-/***/ 3531:
+/***/ 1021:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2764,14 +2764,14 @@ function isMissing(e) {
 
 /***/ }),
 
-/***/ 2897:
+/***/ 7399:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ HookFailure),
 /* harmony export */   k: () => (/* binding */ failureText)
 /* harmony export */ });
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5026);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6144);
 
 /** A failure the hook reports and blocks on (exit 2): bad input, an unreadable or invalid manifest. */
 class HookFailure extends Error {
@@ -2785,7 +2785,7 @@ function failureText(e) {
 
 /***/ }),
 
-/***/ 5918:
+/***/ 1140:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2795,10 +2795,10 @@ function failureText(e) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2897);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(469);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7399);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1771);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
 /**
  * Which git folder a workspace had when diffgate last looked (issue 32). Everything the tripwire
  * keeps (its record, the calls in progress, the person's prompts) lives in the git folder, and so
@@ -2928,7 +2928,7 @@ function checkGitDir(place, env) {
 
 /***/ }),
 
-/***/ 342:
+/***/ 3792:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2937,10 +2937,10 @@ function checkGitDir(place, env) {
 /* unused harmony export wordsPrint */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5918);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(469);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9067);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1140);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1771);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5509);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
 /**
  * The ledger: what diffgate itself wrote, kept outside the repository (issue 32, review 1 R1-F3,
  * R1-F3b, R1-F4). Every other record diffgate keeps is in the repository's `.git/diffgate/`, and a
@@ -3078,13 +3078,14 @@ class Ledger {
         return t !== undefined && typeof t.n === 'string' && typeof t.w === 'string' ? t : undefined;
     }
     /** A new turn of the session: returns its nonce, for the prompt store's record. */
-    beginTurn(session, words, heads, now, client) {
+    beginTurn(session, words, heads, now, client, remotes) {
         const n = `${now.toString(36)}.${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 12)}`;
         this.update((d) => {
             d.turns[session] = {
                 n,
                 w: wordsPrint(words),
                 ...(heads ? { h: heads } : {}),
+                ...(remotes ? { r: remotes } : {}),
                 t: now,
                 ...(client ? { c: client } : {}),
             };
@@ -3108,6 +3109,14 @@ class Ledger {
     headsAt(session) {
         const h = this.turn(session)?.h;
         return typeof h === 'object' && h !== null && Object.values(h).every((s) => typeof s === 'string') ? h : undefined;
+    }
+    remotesAt(session) {
+        const r = this.turn(session)?.r;
+        return typeof r === 'object' &&
+            r !== null &&
+            Object.values(r).every((u) => Array.isArray(u) && u.every((x) => typeof x === 'string'))
+            ? r
+            : undefined;
     }
     hasRelease(id) {
         return this.read()?.rel.includes(id) === true;
@@ -3198,7 +3207,7 @@ function bounded(d) {
 
 /***/ }),
 
-/***/ 6946:
+/***/ 6844:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3206,7 +3215,7 @@ function bounded(d) {
 /* harmony export */   r: () => (/* binding */ STORE_OWN)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5918);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1140);
 /**
  * The hook's own state: what diffgate's hooks write for themselves, on every event, inside folders
  * that are otherwise gate folders (`.git/diffgate`, the user's state folder). One list, so that every
@@ -3217,8 +3226,14 @@ function bounded(d) {
  */
 
 
-/** In the store folder: the tripwire's record and calls, what it kept aside, the audit log. */
-const STORE_OWN = { tripwire: 'tripwire', quarantine: 'quarantine', audit: 'audit.jsonl' };
+/** In the store folder: the tripwire's record and calls, what it kept aside, the audit log, the scheduled prompts. */
+const STORE_OWN = {
+    tripwire: 'tripwire',
+    quarantine: 'quarantine',
+    audit: 'audit.jsonl',
+    /** The prompts the model scheduled (CronCreate, ScheduleWakeup): agent/scheduledPrompt.ts. */
+    scheduled: 'scheduled-prompts.jsonl',
+};
 /** Every path (file or folder) the hook keeps for itself for this place. */
 function ownStatePaths(storeDir, place, env) {
     return [
@@ -3231,7 +3246,7 @@ function ownStatePaths(storeDir, place, env) {
 
 /***/ }),
 
-/***/ 3857:
+/***/ 6055:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3270,7 +3285,7 @@ async function applyPersonGates(denials, input, store, now) {
 
 /***/ }),
 
-/***/ 3860:
+/***/ 2630:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3280,11 +3295,11 @@ async function applyPersonGates(denials, input, store, now) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3531);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2897);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1021);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7399);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2178);
 /**
  * Where a tool call stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory, found on disk without running git.
@@ -3359,7 +3374,7 @@ function realOr(path) {
 
 /***/ }),
 
-/***/ 3112:
+/***/ 1938:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3369,10 +3384,10 @@ function realOr(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(469);
-/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6946);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9067);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1771);
+/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6844);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4321);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5509);
 /**
  * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
  * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
@@ -3413,6 +3428,14 @@ function isRemotes(v) {
         return false;
     return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
 }
+/** The prints a prompt record keeps of what git read (tripwire/promptGit.ts); anything else is none. */
+function isPrints(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const { r, c, ...rest } = v;
+    return (Object.keys(rest).length === 0 &&
+        [r, c].every((x) => x === undefined || (typeof x === 'string' && /^[0-9a-f]{64}$/.test(x))));
+}
 /** A map of ref names to commit ids, as the prompt hook saves it (anything else is no heads at all). */
 function isHeads(v) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
@@ -3439,7 +3462,9 @@ class PromptStore {
      */
     async save(sessionId, prompt, tripwire, heads, remotes, 
     /** The turn's nonce, which the ledger holds too (ledger.ts). */
-    nonce) {
+    nonce, 
+    /** The prints of what git read for `heads` and `remotes` (tripwire/promptGit.ts). */
+    git) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
@@ -3451,6 +3476,7 @@ class PromptStore {
             ...(heads ? { heads } : {}),
             ...(remotes ? { remotes } : {}),
             ...(nonce ? { nonce } : {}),
+            ...(git && (git.r || git.c) ? { git } : {}),
         };
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
@@ -3479,8 +3505,36 @@ class PromptStore {
         // the ledger's, outside the agent's reach of `.git/diffgate/` (a removed store took its own with it)
         return this.witness?.headsAt(sessionId) ?? (await this.latestRecord(sessionId))?.heads;
     }
-    /** The remotes and their URLs when the person last wrote in the session (see save). */
+    /**
+     * What git said at the session's latest prompt, with the prints of what it read then
+     * (tripwire/promptGit.ts): only from a record the witness vouches for, whose heads are the
+     * witness's; otherwise undefined, and the prompt hook asks git.
+     */
+    async previousGit(sessionId) {
+        const record = await this.latestRecord(sessionId);
+        if (record?.git === undefined || this.witness === undefined)
+            return undefined;
+        if (!this.witness.vouches(sessionId, record.nonce, record.prompt))
+            return undefined;
+        if (JSON.stringify(this.witness.headsAt(sessionId)) !== JSON.stringify(record.heads))
+            return undefined;
+        // and its remotes (review 5 P1: a record rewritten to name other remotes kept them for every later prompt)
+        if (JSON.stringify(this.witness.remotesAt(sessionId)) !== JSON.stringify(record.remotes))
+            return undefined;
+        return {
+            git: record.git,
+            ...(record.heads ? { heads: record.heads } : {}),
+            ...(record.remotes ? { remotes: record.remotes } : {}),
+        };
+    }
+    /**
+     * The remotes and their URLs when the person last wrote in the session (see save): the ledger's,
+     * outside the agent's reach, where there is one (review 5 P1: the store's record alone can be
+     * rewritten by a call to name the agent's remote, whose fetches would then count as on the remote).
+     */
     async remotesAtPrompt(sessionId) {
+        if (this.witness !== undefined)
+            return this.witness.remotesAt(sessionId);
         return (await this.latestRecord(sessionId))?.remotes;
     }
     /**
@@ -3525,6 +3579,7 @@ class PromptStore {
             ...(isHeads(record.heads) ? { heads: record.heads } : {}),
             ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
             ...(typeof record.nonce === 'string' ? { nonce: record.nonce } : {}),
+            ...(isPrints(record.git) ? { git: record.git } : {}),
         };
     }
     /**
@@ -3610,7 +3665,7 @@ function recentReleases(file) {
 
 /***/ }),
 
-/***/ 6307:
+/***/ 4321:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3714,7 +3769,7 @@ function tooLarge(label, limit) {
 
 /***/ }),
 
-/***/ 2412:
+/***/ 2178:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3723,8 +3778,8 @@ function tooLarge(label, limit) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3531);
-/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5687);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1021);
+/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1369);
 /**
  * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
@@ -3788,7 +3843,7 @@ function isWithin(path, dir) {
 
 /***/ }),
 
-/***/ 7667:
+/***/ 6812:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3804,7 +3859,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PLAIN
 
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/shells.js
-var shells = __nccwpck_require__(2659);
+var shells = __nccwpck_require__(2581);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/shell/writingCommands.js
 /**
  * The command names the write-target table (writeTargets.ts) knows to write: what the pre-scan
@@ -4012,7 +4067,7 @@ function mentionsSwitchVariable(command) {
 
 /***/ }),
 
-/***/ 2659:
+/***/ 2581:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4038,7 +4093,7 @@ const SHELLS = new Set([
 
 /***/ }),
 
-/***/ 469:
+/***/ 1771:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4056,7 +4111,7 @@ function stateHome(env, home) {
 
 /***/ }),
 
-/***/ 5687:
+/***/ 1369:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4081,14 +4136,14 @@ function tooLongForPath(path) {
 
 /***/ }),
 
-/***/ 8125:
+/***/ 6803:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fu: () => (/* binding */ toolsOf),
-/* harmony export */   nk: () => (/* binding */ calledName)
+/* harmony export */   nk: () => (/* binding */ calledName),
+/* harmony export */   xS: () => (/* binding */ CLAUDE_TOOL_NAMES)
 /* harmony export */ });
-/* unused harmony export CLAUDE_TOOL_NAMES */
 const CLAUDE_TOOL_NAMES = { edit: 'Edit', write: 'Write', shell: 'Bash' };
 /** The tool names the messages of a context (context.ts) use. */
 const toolsOf = (ctx) => ctx.tools ?? CLAUDE_TOOL_NAMES;
@@ -4098,7 +4153,7 @@ const calledName = (names, tool) => names?.called ?? tool;
 
 /***/ }),
 
-/***/ 9067:
+/***/ 5509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4149,7 +4204,7 @@ function lstatOrUndefined(path) {
 
 /***/ }),
 
-/***/ 8554:
+/***/ 4584:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4258,7 +4313,7 @@ function decode(bytes) {
 
 /***/ }),
 
-/***/ 3273:
+/***/ 2515:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4271,13 +4326,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: check
 
 // EXTERNAL MODULE: ./.build/js/src/core/bytes.js
-var core_bytes = __nccwpck_require__(8554);
+var core_bytes = __nccwpck_require__(4584);
 // EXTERNAL MODULE: ./.build/js/src/core/manifestGuard.js
-var manifestGuard = __nccwpck_require__(1807);
+var manifestGuard = __nccwpck_require__(2193);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/violation.js + 1 modules
-var violation = __nccwpck_require__(7489);
+var violation = __nccwpck_require__(3642);
 // EXTERNAL MODULE: ./.build/js/src/core/pathIndex.js
-var pathIndex = __nccwpck_require__(4612);
+var pathIndex = __nccwpck_require__(3910);
 ;// CONCATENATED MODULE: ./.build/js/src/core/rules/ruleCheck.js
 function ruleCheck_violation(rule, kind, path, parts) {
     const v = {
@@ -4582,7 +4637,7 @@ const freeze = {
     },
 };
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -4837,7 +4892,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
+;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/line.js
 
 
 class LineDiff extends Diff {
@@ -4904,7 +4959,7 @@ function tokenize(value, options) {
     return retLines;
 }
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/create.js
+;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/patch/create.js
 
 /**
  * Returns true if the filename contains characters that require C-style
@@ -5448,7 +5503,7 @@ function commonEnds(a, b) {
 const RULE_CHECKS = { freeze: freeze, invariant: invariant, append: append, budget: budget, deny: deny };
 
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
-var secrets = __nccwpck_require__(3360);
+var secrets = __nccwpck_require__(8350);
 ;// CONCATENATED MODULE: ./.build/js/src/core/check.js
 /**
  * The one checker: the rules in force and a list of changes in, a verdict out. Reads only the
@@ -5710,7 +5765,7 @@ async function loadOldWhereItMatters(batch, loaded) {
 
 /***/ }),
 
-/***/ 2953:
+/***/ 5939:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5720,7 +5775,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(606), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
+    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(788), __nccwpck_require__.e(617), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8812));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -5734,16 +5789,16 @@ async function withCommandRuleErrors(manifest, known) {
 
 /***/ }),
 
-/***/ 3965:
+/***/ 8351:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ changeDecider),
 /* harmony export */   h: () => (/* binding */ decideChange)
 /* harmony export */ });
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3273);
-/* harmony import */ var _commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2953);
-/* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6887);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2515);
+/* harmony import */ var _commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5939);
+/* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6104);
 
 
 
@@ -5790,7 +5845,7 @@ async function changeDecider(manifest, opts) {
 
 /***/ }),
 
-/***/ 1807:
+/***/ 2193:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5798,10 +5853,10 @@ async function changeDecider(manifest, opts) {
 /* harmony export */   iV: () => (/* binding */ checkManifestChange)
 /* harmony export */ });
 /* unused harmony export adopting */
-/* harmony import */ var _messages_violation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7489);
-/* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6887);
-/* harmony import */ var _pathIndex_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4612);
-/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9307);
+/* harmony import */ var _messages_violation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3642);
+/* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6104);
+/* harmony import */ var _pathIndex_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3910);
+/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9857);
 /**
  * The manifest protects itself: the new version must keep every old rule, or replace it with one
  * at least as strong; loosening lines (allow, command-allow, a new release phrase) may not be added.
@@ -5923,7 +5978,7 @@ function adoptionNotes(before, newText) {
 
 /***/ }),
 
-/***/ 5026:
+/***/ 6144:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5975,7 +6030,13 @@ const claudeText = {
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
         unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
-        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell, Monitor, CronCreate, ScheduleWakeup or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
+    },
+    /** CronCreate / ScheduleWakeup: a prompt the model schedules (src/agent/scheduledPrompt.ts). */
+    scheduled: {
+        message: (tool, phrase) => `The prompt this ${tool} call would schedule contains the release phrase ${JSON.stringify(phrase)}.`,
+        reason: () => "Only the person's own typed prompt releases a block. A scheduled prompt is the model's words, sent later by the client: it releases nothing, and scheduling the phrase is refused.",
+        next: () => 'Schedule the prompt without the release phrase. If the task needs a protected file changed, tell the person what and why, and let them release it in their own message.',
     },
     workspace: {
         unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long for the file system (a name over 255 bytes, or the whole over 4096)'}, so the tool cannot write or read it as given.`,
@@ -6073,7 +6134,7 @@ function list(items) {
 
 /***/ }),
 
-/***/ 3050:
+/***/ 8408:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6104,7 +6165,7 @@ function missingObjectAdvice(detail) {
 
 /***/ }),
 
-/***/ 6778:
+/***/ 2608:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6127,8 +6188,16 @@ const kindNoun = {
 };
 /** How the end-of-turn block begins; clientNotice recognises it when a client sends it back as a prompt. */
 const endOfTurnLead = (count) => `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn`;
+/**
+ * The last line of every end-of-turn block, whatever it begins with (a refused commit quoting the
+ * model's subject, a notice that the record was forged, a failure): a client that sends the block
+ * back as a prompt (Gemini CLI 0.61.0's retry turn) sends this line with it, and clientNotice takes
+ * any prompt that holds it for the client's. It tells the model the same.
+ */
+const endOfTurnMark = "(diffgate held the end of the turn with this message: it is not the person's prompt, and no release phrase in it releases anything.)";
 const tripwireText = {
     endOfTurnLead,
+    endOfTurnMark,
     header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
         ? `${endOfTurnLead(count)} (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
         : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
@@ -6136,6 +6205,8 @@ const tripwireText = {
     beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
     recordPendingLead: 'diffgate is still taking its record',
     recordPending: (tool, recorded, folders) => `This ${tool} call did not run: diffgate is still taking its record of the protected files (${recorded} recorded so far; not yet walked: ${folders.slice(0, 3).join(', ')}${folders.length > 3 ? ` and ${folders.length - 3} more folders` : ''}). The hook's time ran out before the walk did, as it does with tens of thousands of protected files, and a protected file not yet recorded could be changed with nothing to put back, so no call runs until every one is.\nnext: make this same call again: each call goes on with the record (about half the hook's time each) and runs once the record is whole. If this repeats more than a few times, tell the person: a longer DIFFGATE_HOOK_TIMEOUT in the agent's hook environment lets one call record more.`,
+    walkCut: (checked, total, seconds, after) => `diffgate could not look at every protected file within the hook's time limit of ${seconds} s: without the watch it looks at each of the ${total} recorded paths on every call, and had looked at ${checked} when the time ran out. A protected file it did not look at cannot be vouched for, so ${after ? 'this is not taken for a call that changed nothing: what this call changed is not judged yet. The record still holds the protected files as they were before it, and the first call whose look finishes judges the change and puts back what the rules refuse; until then every call is blocked' : 'this call did not run'}.\nnext: tell the person, and make no more calls until they have. The lasting fix is the watch, which looks only at what changed: run \`watchman watch-project .\` once in the repository and set DIFFGATE_WATCHMAN=1 in the agent's hook environment (docs/tripwire.md, "The watch"). Or give the hook more time: DIFFGATE_HOOK_TIMEOUT (seconds, up to 600) in that environment, within the agent's own hook timeout. \`diffgate doctor\` says how many protected files the watch covers.`,
+    recordWhole: (tool) => `This ${tool} call did not run: diffgate is still taking its record of the protected files. This call made the record whole, and the hook's time ran out before it could look at every file in it once more.\nnext: make this same call again: it runs once diffgate has looked at the whole record within one call's time.`,
     recordGone: () => 'it was removed',
     partForged: (part, entries, missing) => `its part ${part}, which held what diffgate recorded of ${entries} protected ${entries === 1 ? 'path' : 'paths'}, ${missing ? 'was removed' : 'was rewritten or replaced after diffgate wrote it (the record names each part by its change time and the hash of its bytes)'}, so none of the paths it held could be vouched for`,
     keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
@@ -6200,7 +6271,7 @@ const tripwireText = {
 
 /***/ }),
 
-/***/ 7489:
+/***/ 3642:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6288,7 +6359,7 @@ const violationText = {
 
 /***/ }),
 
-/***/ 6887:
+/***/ 6104:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6299,7 +6370,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./.build/js/src/core/rule.js
-var rule = __nccwpck_require__(9307);
+var rule = __nccwpck_require__(9857);
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/manifest.js
 /** The manifest parser's errors: each names what was expected. */
 const manifestText = {
@@ -6538,7 +6609,7 @@ function unbalancedBracket(pattern) {
 
 /***/ }),
 
-/***/ 4612:
+/***/ 3910:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6548,8 +6619,8 @@ function unbalancedBracket(pattern) {
 /* harmony export */   gu: () => (/* binding */ GLOB_OPTIONS),
 /* harmony export */   s4: () => (/* binding */ staticBase)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
-/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9307);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6310);
+/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9857);
 /**
  * Finds the path rules that match a path without testing every rule: literal patterns are
  * looked up in a map, globs are bucketed by their static base directory, so the cost per path
@@ -6670,7 +6741,7 @@ function patternCovers(wider, narrower) {
 
 /***/ }),
 
-/***/ 9307:
+/***/ 9857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6715,15 +6786,15 @@ const DEFAULT_SAVE_WORDS = ['save', 'remember'];
 
 /***/ }),
 
-/***/ 3360:
+/***/ 8350:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Oj: () => (/* binding */ secretSegment)
 /* harmony export */ });
 /* unused harmony exports SECRET_SEGMENTS, NOT_SECRET */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
-/* harmony import */ var _pathIndex_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4612);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6310);
+/* harmony import */ var _pathIndex_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3910);
 /**
  * The built-in secret list: path segments that are never added unless an `allow` rule exempts
  * them (and that the agent hooks neither read nor write). Two kinds of name on the list are not
@@ -6773,7 +6844,7 @@ function secretSegment(path) {
 
 /***/ }),
 
-/***/ 9792:
+/***/ 7722:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6806,15 +6877,15 @@ function location(v) {
 
 /***/ }),
 
-/***/ 8624:
+/***/ 794:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ CatFile)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var _changeSet_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9502);
-/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8978);
+/* harmony import */ var _changeSet_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6432);
+/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6612);
 /**
  * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
  * together and are answered in order, so a whole change's contents cost one process, not one per
@@ -6978,7 +7049,7 @@ class CatFile {
 
 /***/ }),
 
-/***/ 9502:
+/***/ 6432:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6991,7 +7062,7 @@ class GitUsageError extends Error {
 
 /***/ }),
 
-/***/ 8978:
+/***/ 6612:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7022,7 +7093,7 @@ function gitTimeout() {
 
 /***/ }),
 
-/***/ 892:
+/***/ 3290:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7125,7 +7196,7 @@ function* walk(output, ids) {
 
 /***/ }),
 
-/***/ 7962:
+/***/ 5592:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7144,7 +7215,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/git/parseRawDiff.js
-var parseRawDiff = __nccwpck_require__(892);
+var parseRawDiff = __nccwpck_require__(3290);
 ;// CONCATENATED MODULE: ./.build/js/src/git/acceptedState.js
 
 /**
@@ -7202,15 +7273,15 @@ function restoresAccepted(e, accepted) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/git/catFile.js
-var catFile = __nccwpck_require__(8624);
+var catFile = __nccwpck_require__(794);
 // EXTERNAL MODULE: ./.build/js/src/git/changeSet.js
-var changeSet = __nccwpck_require__(9502);
+var changeSet = __nccwpck_require__(6432);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/gitRead.js
-var gitRead = __nccwpck_require__(3050);
+var gitRead = __nccwpck_require__(8408);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js
-var runGit = __nccwpck_require__(483);
+var runGit = __nccwpck_require__(3629);
 // EXTERNAL MODULE: ./.build/js/src/git/toFileChanges.js
-var toFileChanges = __nccwpck_require__(5290);
+var toFileChanges = __nccwpck_require__(2468);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./.build/js/src/git/worktreeBlobs.js
@@ -7613,7 +7684,7 @@ async function untrackedEntry(top, listed) {
 
 /***/ }),
 
-/***/ 483:
+/***/ 3629:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7622,7 +7693,7 @@ async function untrackedEntry(top, listed) {
 /* harmony export */   runGit: () => (/* binding */ runGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8978);
+/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6612);
 /**
  * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
  * child process rather than simple-git: loading simple-git costs more than the git commands the
@@ -7677,7 +7748,7 @@ function gitMessage(e) {
 
 /***/ }),
 
-/***/ 5290:
+/***/ 2468:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7685,7 +7756,7 @@ function gitMessage(e) {
 /* harmony export */   tx: () => (/* binding */ toFileChanges)
 /* harmony export */ });
 /* unused harmony export NULL_SHA */
-/* harmony import */ var _core_messages_gitRead_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
+/* harmony import */ var _core_messages_gitRead_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8408);
 
 const STATUS = {
     A: 'added',
@@ -7942,15 +8013,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 const decision_NONE = { verdict: 'none', message: '' };
 
 // EXTERNAL MODULE: ./.build/js/src/agent/failure.js
-var failure = __nccwpck_require__(2897);
+var failure = __nccwpck_require__(7399);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
-var ownState = __nccwpck_require__(6946);
+var ownState = __nccwpck_require__(6844);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
-var claude = __nccwpck_require__(5026);
+var claude = __nccwpck_require__(6144);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
-var tripwire = __nccwpck_require__(6778);
+var tripwire = __nccwpck_require__(2608);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/clientNotice.js
 
 /**
@@ -7974,20 +8045,34 @@ function isEndOfTurnBlock(prompt) {
     const count = /^diffgate found (\d+) /.exec(text)?.[1];
     return text.startsWith(tripwire/* tripwireText */.w.endOfTurnLead(count === undefined ? 1 : Number(count)));
 }
+/**
+ * Any end-of-turn block of diffgate's, by the line runHook puts at its end (tripwireText.endOfTurnMark):
+ * a block can begin otherwise (refused commits, which quote the subject the model chose; the notice
+ * of a forged record before the lead; a failure), so the lead alone let the model's words pass for
+ * the person's (review 4 G1, G2). Spaces are compared loosely, should a client reflow the text; the
+ * mark is not secret: a prompt that forges it only loses its release.
+ */
+const squeeze = (text) => text.replace(/\s+/g, ' ');
+const MARK = squeeze(tripwire/* tripwireText */.w.endOfTurnMark);
+const carriesMark = (prompt) => squeeze(prompt).includes(MARK);
 function isClientNotice(prompt) {
-    return NOTICE.test(prompt) || isEndOfTurnBlock(prompt);
+    return NOTICE.test(prompt) || isEndOfTurnBlock(prompt) || carriesMark(prompt);
+}
+/** An end-of-turn block's text as the hook gives it: marked at its end, so that it never comes back as the person's. */
+function markEndOfTurn(message) {
+    return carriesMark(message) ? message : `${message.replace(/\n+$/, '')}\n\n${tripwire/* tripwireText */.w.endOfTurnMark}\n`;
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/clearedBash.js
-var clearedBash = __nccwpck_require__(3920);
+var clearedBash = __nccwpck_require__(6014);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
-var context = __nccwpck_require__(9252);
+var context = __nccwpck_require__(6158);
 // EXTERNAL MODULE: ./.build/js/src/agent/gitDirIdentity.js
-var gitDirIdentity = __nccwpck_require__(5918);
+var gitDirIdentity = __nccwpck_require__(1140);
 // EXTERNAL MODULE: ./.build/js/src/agent/ledger.js
-var agent_ledger = __nccwpck_require__(342);
+var agent_ledger = __nccwpck_require__(3792);
 // EXTERNAL MODULE: ./.build/js/src/agent/place.js
-var agent_place = __nccwpck_require__(3860);
+var agent_place = __nccwpck_require__(2630);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/toolInput.js
 /**
  * A tool call's arguments (agentEvent.ts `BeforeCall.args`), read field by field by the tool's
@@ -8030,11 +8115,11 @@ class ToolInput {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
-var personGate = __nccwpck_require__(3857);
+var personGate = __nccwpck_require__(6055);
 // EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
-var prompts = __nccwpck_require__(3112);
+var prompts = __nccwpck_require__(1938);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
-var verdict = __nccwpck_require__(9792);
+var verdict = __nccwpck_require__(7722);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/render.js
 /** The text the model reads on stderr when a call is blocked: what, why, next, in that order. */
 
@@ -8055,7 +8140,7 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
-var toolNames = __nccwpck_require__(8125);
+var toolNames = __nccwpck_require__(6803);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/runHook.js
 /**
  * One event of an agent's session in (agentEvent.ts, in no agent's words), one Decision out
@@ -8112,7 +8197,11 @@ async function runHook(event, given) {
         const names = tools ? { names: tools } : {};
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
         const session = event.session;
-        const notice = event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel === true);
+        // a prompt the model scheduled (CronCreate, ScheduleWakeup) fires as a plain prompt event: noted when scheduled
+        const notice = event.kind === 'prompt' &&
+            (isClientNotice(event.prompt) ||
+                event.fromModel === true ||
+                (await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820))).isScheduledPrompt(dir, event.prompt));
         // who sent a prompt: the client, or a command of the agent's running the prompt hook itself (review 2)
         const from = event.kind === 'prompt' && !notice && ledger !== undefined
             ? await senderOf(ledger, session, store, dir, ports.env, now)
@@ -8120,7 +8209,7 @@ async function runHook(event, given) {
         if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (from?.foreign !== undefined) {
@@ -8131,7 +8220,7 @@ async function runHook(event, given) {
             return { verdict: 'none', message };
         }
         if (event.kind === 'prompt') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
             const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
@@ -8139,19 +8228,30 @@ async function runHook(event, given) {
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             await tripwirePrompt(place, dir, recorded, tripwirePorts);
             // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
-            // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
-            const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
+            // the remotes they had: whose fetches count as on the remote (remoteTrust.ts). Each is what the
+            // session's previous prompt kept when nothing git reads for it changed since (promptGit.ts).
+            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814));
+            const prints = gitPrints(place, ports.env, dir);
+            const kept = await store.previousGit(session);
+            const [heads, remotes] = await Promise.all([
+                prints.r !== undefined && kept?.git.r === prints.r && kept.heads !== undefined
+                    ? kept.heads
+                    : headsNow(place, ports.env),
+                prints.c !== undefined && kept?.git.c === prints.c && kept.remotes !== undefined
+                    ? kept.remotes
+                    : remotesNow(place, ports.env, dir),
+            ]);
             // a fresh nonce for the turn, in the ledger and in the prompt store's record: a record put back
             // from another turn is not this one's (review 1 R1-F4); a ledger that cannot be written leaves
             // the record unvouched: no release, no save word (fail closed), the rest goes on
             let nonce;
             try {
-                nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime(), from?.sender);
+                nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime(), from?.sender, remotes);
             }
             catch {
                 nonce = undefined;
             }
-            await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce);
+            await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
             // told, not blocked (that would drop the person's prompt); the person is told too: their own
             // edit since the turn ended may be among what was put back
             return open.message === '' ? decision_NONE : { verdict: 'none', message: open.message, toPerson: true };
@@ -8166,12 +8266,12 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
             if (message === '' || (event.kind === 'end' && event.continued))
                 return { verdict: 'none', message };
-            return deny(message);
+            return deny(event.kind === 'end' ? markEndOfTurn(message) : message);
         }
         const rulesFor = (p) => (0,context/* loadRules */.A7)(p, ports.env, ports.knownPatterns);
         const ctx = { place, rules: await rulesFor(place), ...(tools ? { tools } : {}) };
@@ -8187,9 +8287,9 @@ async function runHook(event, given) {
                 ...(event.callId ? { toolUseId: event.callId } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4674));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -8198,12 +8298,14 @@ async function runHook(event, given) {
         }
         if (mcp)
             return decision_NONE;
+        if (event.tool === 'CronCreate' || event.tool === 'ScheduleWakeup')
+            (await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820))).noteScheduledPrompt(dir, event.args);
         const found = await decideTool(event, ctx);
         const denials = await (0,personGate/* applyPersonGates */.q)(found.denials, { session, tool: event.tool, toolUseId: event.callId, releasePhrases: ctx.rules.releasePhrases }, store, now);
         if (denials.length > 0) {
             // the call does not run, and gets no after-call event: it is not in progress (tripwire/calls.ts)
             if (CHANGING.has(event.tool)) {
-                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
+                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7621));
                 endCall(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire), callKey(session, event.callId, now().getTime()));
             }
             return deny(renderDenials((0,toolNames/* calledName */.nk)(tools, event.tool), subject(event), denials, ctx.rules.releasePhrases));
@@ -8215,7 +8317,8 @@ async function runHook(event, given) {
         return decision_NONE;
     }
     catch (e) {
-        return deny((0,failure/* failureText */.k)(e));
+        // a failure at the end of the turn blocks it too, and its text may name what the model chose
+        return deny(event.kind === 'end' ? markEndOfTurn((0,failure/* failureText */.k)(e)) : (0,failure/* failureText */.k)(e));
     }
 }
 /**
@@ -8225,8 +8328,8 @@ async function runHook(event, given) {
  */
 async function senderOf(ledger, session, store, dir, env, now) {
     const [{ promptFrom }, { lastActed }] = await Promise.all([
-        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6363)),
-        Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379)),
+        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7493)),
+        Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7621)),
     ]);
     let lastTurn;
     try {
@@ -8251,35 +8354,42 @@ async function decideTool(call, ctx) {
         case 'Delete': {
             // loaded here, not with the hook: the gate list they read is not needed on a Bash or Read call's path
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
-                __nccwpck_require__.e(/* import() */ 302).then(__nccwpck_require__.bind(__nccwpck_require__, 4302)),
-                Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8539)),
-                __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 9215)),
+                __nccwpck_require__.e(/* import() */ 688).then(__nccwpck_require__.bind(__nccwpck_require__, 7688)),
+                Promise.all(/* import() */[__nccwpck_require__.e(788), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3745)),
+                __nccwpck_require__.e(/* import() */ 737).then(__nccwpck_require__.bind(__nccwpck_require__, 1737)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
-            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8170))).decideEdit(tool, args, ctx, path) };
+            return {
+                denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(788), __nccwpck_require__.e(112)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2112))).decideEdit(tool, args, ctx, path, call.asWritten),
+            };
         }
         case 'Read':
         case 'Grep':
         case 'Glob':
         case 'LS':
-            return { denials: await (await __nccwpck_require__.e(/* import() */ 84).then(__nccwpck_require__.bind(__nccwpck_require__, 2084))).decideRead(tool, args, ctx) };
+            return { denials: await (await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 7406))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
             // A plain harmless line under no command rules loads nothing more (most calls).
             if ((0,clearedBash/* clearedBash */.x)(command, ctx))
                 return { denials: [] };
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
-            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(606), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730))).decideBash(command, ctx);
+            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(788), __nccwpck_require__.e(617), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1936))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3474)),
-                Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1548)),
+                Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7412)),
+                Promise.all(/* import() */[__nccwpck_require__.e(788), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1754)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
+        }
+        case 'CronCreate':
+        case 'ScheduleWakeup': {
+            const { decideScheduledPrompt } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820));
+            return { denials: decideScheduledPrompt(tool, args, ctx.rules.releasePhrases) };
         }
         default:
             throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.unknownTool(tool));
@@ -8344,6 +8454,22 @@ function combine(each) {
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/agents/claude/claudeInput.js
+
+/**
+ * The prompt sources whose words are the person's: typed, or given on the command line / by the
+ * SDK. Every other value, a future one included, is the client's or the model's (fail closed).
+ */
+const PERSON_SOURCES = new Set(['user', 'sdk']);
+/**
+ * Monitor (Claude Code 2.1.328, loaded through ToolSearch; `{command, description}`) runs a shell
+ * command in the background and turns each line it prints into a notification: its command is a
+ * shell line, judged as Bash's (review 4 M1: refused as an unknown tool, a harmless `tail -f` too),
+ * and the tripwire looks after it. Its notifications arrive as `<task-notification>` prompts, the
+ * client's (clientNotice.ts).
+ */
+const MONITOR = 'Monitor';
+const MONITOR_NAMES = { ...toolNames/* CLAUDE_TOOL_NAMES */.xS, called: MONITOR };
+const shellNamed = (tool) => (tool === MONITOR ? 'Bash' : tool);
 const claudeInput_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Thrown inside the reading only: readHookInput returns what it carries. */
 class Refused {
@@ -8421,6 +8547,8 @@ function shapes(data) {
         };
         if (data.agent_id !== undefined && data.agent_id !== null)
             out.agent_id = field(data, 'agent_id', 'string');
+        if (data.source !== undefined && data.source !== null)
+            out.source = field(data, 'source', 'string');
         return out;
     }
     throw new Refused({ refused: 'event', event });
@@ -8446,22 +8574,23 @@ function claudeEvent(input) {
                 ...origin,
                 kind: 'prompt',
                 prompt: input.prompt,
-                ...(input.agent_id !== undefined ? { fromModel: true } : {}),
+                ...(fromModel(input) ? { fromModel: true } : {}),
             };
         case 'PreToolUse':
             return {
                 ...origin,
                 kind: 'before',
-                tool: input.tool_name,
+                tool: shellNamed(input.tool_name),
                 args: input.tool_input,
                 ...(input.tool_use_id !== undefined ? { callId: input.tool_use_id } : {}),
+                ...(input.tool_name === MONITOR ? { tools: MONITOR_NAMES } : {}),
             };
         case 'PostToolUse':
         case 'PostToolUseFailure':
             return {
                 ...origin,
                 kind: 'after',
-                tool: input.tool_name,
+                tool: shellNamed(input.tool_name),
                 ...(input.tool_use_id !== undefined ? { callId: input.tool_use_id } : {}),
             };
         case 'Stop':
@@ -8473,6 +8602,10 @@ function claudeEvent(input) {
                 continued: input.stop_hook_active === true,
             };
     }
+}
+/** A subagent's task, or words the client injected (a scheduled job's prompt, a /loop wakeup): never the person's. */
+function fromModel(input) {
+    return input.agent_id !== undefined || (input.source !== undefined && !PERSON_SOURCES.has(input.source));
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/agents/claude/claudeEvent.js
@@ -8502,7 +8635,7 @@ function claudeCallEvent(call) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/core/messages/gitRead.js
-var gitRead = __nccwpck_require__(3050);
+var gitRead = __nccwpck_require__(8408);
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/cli.js
 /** The command line's own sentences: usage, errors, summaries, explain and init. */
 const noteText = {
@@ -8651,23 +8784,23 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
 };
 
 // EXTERNAL MODULE: ./.build/js/src/core/decideChange.js
-var decideChange = __nccwpck_require__(3965);
+var decideChange = __nccwpck_require__(8351);
 // EXTERNAL MODULE: ./.build/js/src/core/parseManifest.js + 1 modules
-var parseManifest = __nccwpck_require__(6887);
+var parseManifest = __nccwpck_require__(6104);
 // EXTERNAL MODULE: ./.build/js/src/git/changeSet.js
-var changeSet = __nccwpck_require__(9502);
+var changeSet = __nccwpck_require__(6432);
 // EXTERNAL MODULE: ./.build/js/src/git/readChanges.js + 2 modules
-var readChanges = __nccwpck_require__(7962);
+var readChanges = __nccwpck_require__(5592);
 // EXTERNAL MODULE: ./.build/js/src/git/toFileChanges.js
-var toFileChanges = __nccwpck_require__(5290);
+var toFileChanges = __nccwpck_require__(2468);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js
-var runGit = __nccwpck_require__(483);
+var runGit = __nccwpck_require__(3629);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/violation.js + 1 modules
-var violation = __nccwpck_require__(7489);
+var violation = __nccwpck_require__(3642);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __nccwpck_require__(6307);
+var readRegular = __nccwpck_require__(4321);
 ;// CONCATENATED MODULE: ./.build/js/src/cli/compileCache.js
 /**
  * What is left of the CLI's V8 code cache: the build's id and diffgate's cache folder, which the

@@ -2,7 +2,7 @@ export const id = 50;
 export const ids = [50];
 export const modules = {
 
-/***/ 5622:
+/***/ 4674:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,14 +11,16 @@ __webpack_require__.d(__webpack_exports__, {
   quietBefore: () => (/* binding */ quietBefore)
 });
 
+// EXTERNAL MODULE: ./.build/js/src/agent/deadline.js
+var deadline = __webpack_require__(2149);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/calls.js
-var calls = __webpack_require__(2379);
+var calls = __webpack_require__(7621);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
-var quickPass = __webpack_require__(2608);
+var quickPass = __webpack_require__(6610);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
-var statKey = __webpack_require__(9067);
+var statKey = __webpack_require__(5509);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchman.js
-var watchman = __webpack_require__(7701);
+var watchman = __webpack_require__(6367);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietRecord.js
 /**
  * Whether nothing the record watches moved, for the quiet passes before and after a call: asked of
@@ -32,7 +34,9 @@ var watchman = __webpack_require__(7701);
 
 /** How long the quiet pass may wait on the watch before it walks instead. */
 const QUIET_MARK_MS = 1000;
-async function quietRecord(ws, root, gitDir, env) {
+async function quietRecord(ws, root, gitDir, env, 
+/** When the walk must stop (ms since the epoch): past it, the walk throws quickPass.ts `WalkCut`. */
+until) {
     const says = await (0,watchman/* watchSays */.Qf)(ws.dir, ws.recordPath, root, env);
     if (says !== undefined)
         return says === 'quiet';
@@ -45,7 +49,7 @@ async function quietRecord(ws, root, gitDir, env) {
         return false;
     if (state.pending !== undefined)
         return false; // the record is not whole yet: the full pass goes on with it
-    if (!(0,quickPass/* nothingMoved */.FY)((0,quickPass/* moved */.aW)(state)) || (gitDir && (0,quickPass/* refsMoved */.cY)(state)))
+    if (!(0,quickPass/* nothingMoved */.FY)((0,quickPass/* moved */.aW)(state, until)) || (gitDir && (0,quickPass/* refsMoved */.cY)(state)))
         return false;
     if (mark !== undefined && state.root === root) {
         // the walk found the record up to date since the mark: saved again tied to it (under the lock,
@@ -63,8 +67,8 @@ async function quietRecord(ws, root, gitDir, env) {
     return true;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 2 modules
-var watchState = __webpack_require__(3704);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 1 modules
+var watchState = __webpack_require__(8542);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietBefore.js
 /**
  * The tripwire's pass before a call, when nothing it watches moved since the record: most calls.
@@ -77,16 +81,21 @@ var watchState = __webpack_require__(3704);
 
 
 
+
+
 /** Whether the record was found up to date (and the call listed as begun); false: the full pass must run. */
 async function quietBefore(call, at, env) {
     const ws = new watchState/* WatchStore */.nL(call.storeDir);
     try {
-        if (!(await quietRecord(ws, call.place.root, call.place.gitDir !== null, env)))
+        if (!(await quietRecord(ws, call.place.root, call.place.gitDir !== null, env, (0,deadline/* walkUntil */.CI)())))
             return false;
         (0,calls.beginCall)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at), call.session);
         return true;
     }
-    catch {
+    catch (e) {
+        // the walk ran out of time: the full pass, with less, would too
+        if (e instanceof quickPass/* WalkCut */.mg)
+            throw (await __webpack_require__.e(/* import() | walkCut */ 752).then(__webpack_require__.bind(__webpack_require__, 91))).walkCutFailure(e, false);
         return false; // a store it cannot read or write (made unreadable by a call): the full pass sets it right
     }
 }

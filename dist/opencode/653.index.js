@@ -2,77 +2,144 @@ export const id = 653;
 export const ids = [653];
 export const modules = {
 
-/***/ 2631:
+/***/ 814:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ft: () => (/* binding */ checkDeadline),
-/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S),
-/* harmony export */   remainingMs: () => (/* binding */ remainingMs)
+/* harmony export */   agentUrlsFile: () => (/* binding */ agentUrlsFile),
+/* harmony export */   gitPrints: () => (/* binding */ gitPrints)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2897);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3788);
+/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6844);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4321);
+/* harmony import */ var _contentHash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9053);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4948);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5509);
 /**
- * The hook's deadline. Claude Code runs a tool call whose hook does not answer in time, so the
- * hook answers exit 2 by then whatever it is doing: a timer (hookCommand.ts) ends the process
- * while it waits, and synchronous work that can grow with its input (the shell walker, glob
- * listings) calls checkDeadline, since a timer cannot fire while that work holds the thread.
- * Everything else is bounded by construction: reads (readRegular.ts), line length (decideShell.ts).
+ * What the prompt hook keeps of git at each person's prompt (runHook.ts): the commit each branch
+ * and HEAD points at (what a removed record is judged against: tripwire.ts `fromHead`) and the
+ * person's remotes (remoteTrust.ts). Each takes a git process, and a prompt hook that starts one
+ * loads node:child_process too: together about a third of the hook's own work. So each is saved
+ * with a print of everything git reads for it, and the next prompt of the session takes the saved
+ * answer again when the print is the same, without git:
+ *  - the refs: the stat keys of HEAD, packed-refs and every file and folder under refs/heads and
+ *    refs/remotes (refs.ts `refKeys`, the keys the quick pass trusts to tell that a ref moved);
+ *    the change time is in each key, and no process sets it back, so a same print means no ref
+ *    file was written, added or removed since. None with a reftable (refs not in files) or a HEAD
+ *    that names a ref outside refs/heads/: git is asked.
+ *  - the remotes: the stat keys of every config file git reads (system, global, XDG, the
+ *    repository's, the worktree's; followed through symlinks), the `GIT_*` variables, HOME and
+ *    XDG_CONFIG_HOME, and the list of URLs the agent's calls configured (gateEdit.ts). None when a
+ *    config file includes another (`include`, `includeIf`: files the print does not cover, and
+ *    `onbranch:` follows HEAD) or cannot be read as a regular file: git is asked.
+ * The saved answer is taken only from a prompt record the ledger vouches for whose heads are the
+ * ledger's (prompts.ts `previousGit`): forging it takes the store and the ledger, as forging the
+ * heads themselves already does (docs/tripwire.md, "The ledger").
  */
 
 
-/** Seconds the hook takes at most, unless DIFFGATE_HOOK_TIMEOUT says otherwise. */
-const DEFAULT_TIMEOUT_S = 10;
-/** The range DIFFGATE_HOOK_TIMEOUT may set (Claude Code's own default timeout is 60 s). */
-const MIN_TIMEOUT_S = 0.1;
-const MAX_TIMEOUT_S = 600;
-let at = Number.POSITIVE_INFINITY;
-let seconds = DEFAULT_TIMEOUT_S;
-/**
- * The hook's time limit in seconds: DIFFGATE_HOOK_TIMEOUT (a number of seconds, decimals allowed,
- * within MIN..MAX), else the default. Any other value is a configuration error (`problem`): the
- * hook blocks with it, as on a bad manifest line.
- */
-function hookTimeout(env) {
-    const raw = env.DIFFGATE_HOOK_TIMEOUT;
-    if (raw === undefined || raw === '')
-        return { seconds: DEFAULT_TIMEOUT_S };
-    const n = Number(raw);
-    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(n >= MIN_TIMEOUT_S && n <= MAX_TIMEOUT_S))
-        return { seconds: DEFAULT_TIMEOUT_S, problem: c.timeoutSetting(raw, MIN_TIMEOUT_S, MAX_TIMEOUT_S) };
-    return { seconds: n };
+
+
+
+
+
+
+/** Where the remote URLs the agent's calls configured are listed, one per line (in the tripwire's folder). */
+function agentUrlsFile(tripwireDir) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(tripwireDir, 'agent-urls');
 }
-/**
- * When this process started (ms since the epoch). The hook's time is counted from here, not from
- * when the full hook begins: the quiet pass before it (quietHook.ts) spends from the same budget.
- */
-const processStart = () => Date.now() - process.uptime() * 1000;
-/** Starts the clock: the hook has `s` seconds from `start` (this process's start). */
-function startDeadline(s, start = processStart()) {
-    seconds = s;
-    at = start + s * 1000;
+const print = (value) => (0,_contentHash_js__WEBPACK_IMPORTED_MODULE_5__/* .hashBytes */ .yi)(new TextEncoder().encode(JSON.stringify(value)));
+/** The refs' print, or undefined where the refs are not all in files diffgate watches. */
+function refsPrint(gitDir) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_gatePaths_js__WEBPACK_IMPORTED_MODULE_2__/* .commonDir */ .LQ)(gitDir), 'reftable')))
+        return undefined;
+    let head;
+    try {
+        head = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'HEAD'), 4096);
+    }
+    catch {
+        return undefined;
+    }
+    if (!/^(?:ref: refs\/heads\/\S+|[0-9a-f]{40}|[0-9a-f]{64})\n?$/.test(head))
+        return undefined;
+    const keys = (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .refKeys */ .ky)(gitDir);
+    // a branch that is a symbolic ref moves with its target, which may be a ref no key covers
+    // (`git symbolic-ref refs/heads/alias refs/tags/t`; review 5 P2): then git is asked. Read once a
+    // turn, at the prompt: a loose ref file is one line.
+    for (const [file, key] of Object.entries(keys)) {
+        // regular files only: a folder's key is its own, a link's target is in the keys beside it
+        if (key === 0 || (key[0] & 0o170000) !== 0o100000 || !/\/refs\/(?:heads|remotes)\//.test(file))
+            continue;
+        let text;
+        try {
+            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file, 4096);
+        }
+        catch {
+            return undefined;
+        }
+        if (text.startsWith('ref:'))
+            return undefined;
+    }
+    return print(keys);
 }
-/** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
-function remainingMs(now = Date.now()) {
-    return at - now;
+/** The config files git reads for `git config --list` in this repository (a missing one counts, as absent). */
+function configFiles(gitDir, env, home) {
+    const xdg = env.XDG_CONFIG_HOME || node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.config');
+    const global = env.GIT_CONFIG_GLOBAL !== undefined
+        ? [env.GIT_CONFIG_GLOBAL]
+        : [node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.gitconfig'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdg, 'git', 'config')];
+    const system = env.GIT_CONFIG_SYSTEM !== undefined ? [env.GIT_CONFIG_SYSTEM] : ['/etc/gitconfig', '/usr/local/etc/gitconfig'];
+    return [...system, ...global, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_gatePaths_js__WEBPACK_IMPORTED_MODULE_2__/* .commonDir */ .LQ)(gitDir), 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree')].filter((p) => p !== '' && p !== '/dev/null');
 }
-/** Throws the hook's timeout failure once the deadline has passed. */
-function checkDeadline() {
-    if (Date.now() > at)
-        throw new HookTimeout(seconds);
+/** The config's print, or undefined where a file includes another or cannot be read as a regular file. */
+function configPrint(gitDir, env, home, storeDir) {
+    const keys = [];
+    for (const file of configFiles(gitDir, env, home)) {
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file, { throwIfNoEntry: false });
+        }
+        catch {
+            return undefined;
+        }
+        keys.push([file, (0,_statKey_js__WEBPACK_IMPORTED_MODULE_7__/* .keyOf */ .TN)(st)]);
+        if (st === undefined)
+            continue;
+        try {
+            if (/include/i.test((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file, 1 << 20)))
+                return undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const urls = agentUrlsFile(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(storeDir, _ownState_js__WEBPACK_IMPORTED_MODULE_3__/* .STORE_OWN */ .r.tripwire));
+    keys.push([urls, (0,_statKey_js__WEBPACK_IMPORTED_MODULE_7__/* .keyOf */ .TN)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(urls, { throwIfNoEntry: false }))]);
+    const vars = Object.entries(env)
+        .filter(([k]) => k.startsWith('GIT_') || k === 'HOME' || k === 'XDG_CONFIG_HOME')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return print([keys, vars]);
 }
-/** The hook ran out of time; rendered like any failure (exit 2, fail closed). */
-class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailure */ .Q {
-    constructor(s) {
-        super(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.timeout(s));
+/** The prints of the refs and the config as they are now, taken before git is asked (a change meanwhile makes the next differ). */
+function gitPrints(place, env, storeDir) {
+    if (place.gitDir === null)
+        return {};
+    try {
+        const r = refsPrint(place.gitDir);
+        const c = configPrint(place.gitDir, env, env.HOME || place.home, storeDir);
+        return { ...(r === undefined ? {} : { r }), ...(c === undefined ? {} : { c }) };
+    }
+    catch {
+        return {}; // anything unreadable: git is asked
     }
 }
 
 
 /***/ }),
 
-/***/ 6363:
+/***/ 7493:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -85,7 +152,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _stragglers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1380);
+/* harmony import */ var _procStat_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8868);
+/* harmony import */ var _stragglers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6234);
 /**
  * Who sent a prompt event: the client, or a process of the agent's (review 2, S1-S5). A call's
  * process can run diffgate's prompt hook itself, with a release phrase in it or none, and then
@@ -105,6 +173,7 @@ __webpack_require__.r(__webpack_exports__);
  * has the client as its parent, like the client's own hook; a client that sends prompts from more
  * than one live process has each one after the first judged as no person's.
  */
+
 
 
 
@@ -157,13 +226,12 @@ function fromProc(proc, pid, uptime) {
         }
         return null;
     }
-    // "pid (comm) state ppid ... starttime(22)": comm may hold spaces and parentheses
-    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    const line = (0,_procStat_js__WEBPACK_IMPORTED_MODULE_3__/* .statLine */ .r)(text);
     return {
-        ppid: Number(f[1]),
-        start: `t${f[19]}`,
-        startMs: Date.now() - (uptime - Number(f[19]) / 100) * 1000,
-        gone: f[0] === 'Z' || f[0] === 'X',
+        ppid: line.ppid,
+        start: `t${line.start}`,
+        startMs: Date.now() - (uptime - Number(line.start) / 100) * 1000,
+        gone: line.state === 'Z' || line.state === 'X',
         argv: () => {
             try {
                 return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(proc, String(pid), 'cmdline'), 'utf8')
@@ -311,7 +379,116 @@ function promptFrom(client, ports, lastTurn) {
 
 /***/ }),
 
-/***/ 1380:
+/***/ 4948:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W4: () => (/* binding */ readHeads),
+/* harmony export */   hV: () => (/* binding */ watchesRemotes),
+/* harmony export */   ky: () => (/* binding */ refKeys)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3788);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5509);
+/**
+ * git's refs, watched like the protected set: their files' keys tell without a git process that a
+ * branch or HEAD moved during a call (quickPass.ts); only then are the commits they point at read
+ * with git.
+ */
+
+
+
+
+/**
+ * The ref files and folders whose keys tell that a ref moved. A symlink in their place counts with
+ * what it points to: a ref file made a link to a file elsewhere moves when that file is written,
+ * and the link's own key would never change (review-16 A03). HEAD and packed-refs too.
+ */
+function refFiles(gitDir) {
+    const common = (0,_gatePaths_js__WEBPACK_IMPORTED_MODULE_2__/* .commonDir */ .LQ)(gitDir);
+    const out = [];
+    const seen = new Set();
+    const add = (p) => {
+        out.push(p);
+        if ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(p)?.isSymbolicLink() !== true)
+            return;
+        let target;
+        try {
+            target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+        }
+        catch {
+            return; // a dangling link: its own key tells when it changes
+        }
+        if ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(target)?.isDirectory())
+            walk(target);
+        else
+            out.push(target);
+    };
+    const walk = (dir) => {
+        if (seen.has(dir))
+            return;
+        seen.add(dir);
+        out.push(dir);
+        let names;
+        try {
+            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+        }
+        catch {
+            return;
+        }
+        for (const n of names) {
+            const p = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, n);
+            if ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(p)?.isDirectory())
+                walk(p);
+            else
+                add(p);
+        }
+    };
+    add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'HEAD'));
+    add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'packed-refs'));
+    walk(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'refs', 'heads'));
+    // remote-tracking refs: a call that points one at a commit no fetch brought has it judged (review-15c F13)
+    walk(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'refs', 'remotes'));
+    return out;
+}
+function refKeys(gitDir) {
+    const keys = {};
+    for (const f of refFiles(gitDir))
+        keys[f] = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(f));
+    return keys;
+}
+/** Whether a record's ref keys cover the remote-tracking refs (records before review-15c F13 watched branches only). */
+function watchesRemotes(keys, gitDir) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_gatePaths_js__WEBPACK_IMPORTED_MODULE_2__/* .commonDir */ .LQ)(gitDir), 'refs', 'remotes') in keys;
+}
+/**
+ * The commit each branch, remote-tracking ref and HEAD points at, read with git (only after a ref
+ * moved, or the first time). git's runner is loaded here: node:child_process costs a call that runs
+ * no git 7 ms to load.
+ */
+async function readHeads(root, env) {
+    const { GitCommandError, runGit } = await __webpack_require__.e(/* import() */ 10).then(__webpack_require__.bind(__webpack_require__, 3629));
+    const git = runGit(root, env);
+    const heads = {};
+    // one git process for HEAD and every ref; it exits 1, saying nothing, when there are none (no commit yet)
+    const text = await git.raw(['show-ref', '--head']).catch((e) => {
+        if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '')
+            return '';
+        throw e;
+    });
+    for (const line of text.split('\n')) {
+        const [sha, ref] = line.split(' ');
+        if (sha && (ref === 'HEAD' || ref?.startsWith('refs/heads/') || ref?.startsWith('refs/remotes/')))
+            heads[ref] = sha;
+    }
+    return heads;
+}
+
+
+/***/ }),
+
+/***/ 6234:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -324,8 +501,9 @@ function promptFrom(client, ports, lastTurn) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6307);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9067);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4321);
+/* harmony import */ var _procStat_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8868);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5509);
 /**
  * Processes a turn left running ("stragglers"), and the mark that keeps what they may write from
  * being taken for the person's. A write that lands after the turn's end (a `(sleep 2; write) &`
@@ -353,6 +531,7 @@ function promptFrom(client, ports, lastTurn) {
 
 
 
+
 /** /proc's unit for start times (USER_HZ: 100 on every Linux the kernel's ABI names). */
 const TICKS_PER_S = 100;
 /** The kernel's flag for a kernel thread (PF_KTHREAD). */
@@ -374,19 +553,17 @@ function fromProc(proc) {
         return undefined;
     const now = Date.now();
     const out = [];
+    // joined once: path.join for each of hundreds of processes was a tenth of the scan
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(proc, '/');
     for (const p of pids) {
         try {
-            const dir = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(proc, p);
-            const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, 'stat'), 'utf8');
-            // "pid (comm) state ppid pgrp session tty tpgid flags ... starttime(22)": comm may hold spaces and parentheses
-            const close = text.lastIndexOf(')');
-            const f = text.slice(close + 2).split(' ');
-            const ticks = Number(f[19]);
-            const flags = Number(f[6]);
+            const dir = `${root}${p}`;
+            const line = (0,_procStat_js__WEBPACK_IMPORTED_MODULE_4__/* .statLine */ .r)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${dir}/stat`, 'utf8'));
+            const ticks = Number(line.start);
             out.push({
                 pid: Number(p),
-                ppid: Number(f[1]),
-                sid: Number(f[3]),
+                ppid: line.ppid,
+                sid: line.session,
                 uid: () => {
                     try {
                         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).uid;
@@ -396,8 +573,8 @@ function fromProc(proc) {
                     }
                 },
                 start: now - (uptime - ticks / TICKS_PER_S) * 1000,
-                name: text.slice(text.indexOf('(') + 1, close),
-                inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
+                name: line.name,
+                inert: line.state === 'Z' || line.state === 'X' || (line.flags & PF_KTHREAD) !== 0,
                 cmdline: () => {
                     try {
                         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, 'cmdline'), 'utf8').split('\0').join(' ');
@@ -580,7 +757,7 @@ function setLate(tripwireDir, since) {
 
 /***/ }),
 
-/***/ 8530:
+/***/ 4342:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -596,34 +773,34 @@ __webpack_require__.d(__webpack_exports__, {
   tripwirePrompt: () => (/* binding */ tripwirePrompt)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
-var ownState = __webpack_require__(6946);
+var ownState = __webpack_require__(6844);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
-var tripwire = __webpack_require__(6778);
+var tripwire = __webpack_require__(2608);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
-var verdict = __webpack_require__(9792);
+var verdict = __webpack_require__(7722);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
-var context = __webpack_require__(9252);
+var context = __webpack_require__(6158);
 // EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
-var toolNames = __webpack_require__(8125);
+var toolNames = __webpack_require__(6803);
 // EXTERNAL MODULE: ./.build/js/src/agent/displayPath.js
-var displayPath = __webpack_require__(6482);
+var displayPath = __webpack_require__(828);
 // EXTERNAL MODULE: ./.build/js/src/agent/ledger.js
-var ledger = __webpack_require__(342);
+var ledger = __webpack_require__(3792);
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
-var personGate = __webpack_require__(3857);
+var personGate = __webpack_require__(6055);
 // EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
-var prompts = __webpack_require__(3112);
+var prompts = __webpack_require__(1938);
 // EXTERNAL MODULE: ./.build/js/src/agent/realPath.js
-var realPath = __webpack_require__(2412);
+var realPath = __webpack_require__(2178);
 // EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __webpack_require__(6307);
+var readRegular = __webpack_require__(4321);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
-var statKey = __webpack_require__(9067);
+var statKey = __webpack_require__(5509);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/putBack.js
 /**
  * Puts a watched path back as it was recorded before the call, losing nothing: whatever is at the
@@ -697,114 +874,19 @@ function moveLinkedFolders(path, base, away) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/calls.js
-var calls = __webpack_require__(2379);
-// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
-var quickPass = __webpack_require__(2608);
-// EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js
-var gatePaths = __webpack_require__(6606);
-;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/refs.js
-/**
- * git's refs, watched like the protected set: their files' keys tell without a git process that a
- * branch or HEAD moved during a call (quickPass.ts); only then are the commits they point at read
- * with git.
- */
-
-
-
-
-/**
- * The ref files and folders whose keys tell that a ref moved. A symlink in their place counts with
- * what it points to: a ref file made a link to a file elsewhere moves when that file is written,
- * and the link's own key would never change (review-16 A03). HEAD and packed-refs too.
- */
-function refFiles(gitDir) {
-    const common = (0,gatePaths/* commonDir */.LQ)(gitDir);
-    const out = [];
-    const seen = new Set();
-    const add = (p) => {
-        out.push(p);
-        if ((0,statKey/* lstatOrUndefined */.YB)(p)?.isSymbolicLink() !== true)
-            return;
-        let target;
-        try {
-            target = (0,external_node_fs_.realpathSync)(p);
-        }
-        catch {
-            return; // a dangling link: its own key tells when it changes
-        }
-        if ((0,statKey/* lstatOrUndefined */.YB)(target)?.isDirectory())
-            walk(target);
-        else
-            out.push(target);
-    };
-    const walk = (dir) => {
-        if (seen.has(dir))
-            return;
-        seen.add(dir);
-        out.push(dir);
-        let names;
-        try {
-            names = (0,external_node_fs_.readdirSync)(dir);
-        }
-        catch {
-            return;
-        }
-        for (const n of names) {
-            const p = external_node_path_.posix.join(dir, n);
-            if ((0,statKey/* lstatOrUndefined */.YB)(p)?.isDirectory())
-                walk(p);
-            else
-                add(p);
-        }
-    };
-    add(external_node_path_.posix.join(gitDir, 'HEAD'));
-    add(external_node_path_.posix.join(common, 'packed-refs'));
-    walk(external_node_path_.posix.join(common, 'refs', 'heads'));
-    // remote-tracking refs: a call that points one at a commit no fetch brought has it judged (review-15c F13)
-    walk(external_node_path_.posix.join(common, 'refs', 'remotes'));
-    return out;
-}
-function refKeys(gitDir) {
-    const keys = {};
-    for (const f of refFiles(gitDir))
-        keys[f] = (0,statKey/* keyOf */.TN)((0,statKey/* lstatOrUndefined */.YB)(f));
-    return keys;
-}
-/** Whether a record's ref keys cover the remote-tracking refs (records before review-15c F13 watched branches only). */
-function watchesRemotes(keys, gitDir) {
-    return external_node_path_.posix.join((0,gatePaths/* commonDir */.LQ)(gitDir), 'refs', 'remotes') in keys;
-}
-/**
- * The commit each branch, remote-tracking ref and HEAD points at, read with git (only after a ref
- * moved, or the first time). git's runner is loaded here: node:child_process costs a call that runs
- * no git 7 ms to load.
- */
-async function readHeads(root, env) {
-    const { GitCommandError, runGit } = await __webpack_require__.e(/* import() */ 483).then(__webpack_require__.bind(__webpack_require__, 483));
-    const git = runGit(root, env);
-    const heads = {};
-    // one git process for HEAD and every ref; it exits 1, saying nothing, when there are none (no commit yet)
-    const text = await git.raw(['show-ref', '--head']).catch((e) => {
-        if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '')
-            return '';
-        throw e;
-    });
-    for (const line of text.split('\n')) {
-        const [sha, ref] = line.split(' ');
-        if (sha && (ref === 'HEAD' || ref?.startsWith('refs/heads/') || ref?.startsWith('refs/remotes/')))
-            heads[ref] = sha;
-    }
-    return heads;
-}
-
-// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/stragglers.js
-var stragglers = __webpack_require__(1380);
+var calls = __webpack_require__(7621);
 // EXTERNAL MODULE: ./.build/js/src/agent/deadline.js
-var deadline = __webpack_require__(2631);
+var deadline = __webpack_require__(2149);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
+var quickPass = __webpack_require__(6610);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/refs.js
+var tripwire_refs = __webpack_require__(4948);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/stragglers.js
+var stragglers = __webpack_require__(6234);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/contentHash.js
-var contentHash = __webpack_require__(6519);
-// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 2 modules
-var watchState = __webpack_require__(3704);
+var contentHash = __webpack_require__(9053);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 1 modules
+var watchState = __webpack_require__(8542);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/survey.js
 /**
  * Compares the protected set on disk with the tripwire's record, past the quick pass (quickPass.ts):
@@ -1158,14 +1240,16 @@ function recordNewlyWatched(state, list, store, now) {
         firstRecord(state, list, store, now, { files, gateFolders, trees: [] });
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
+var picomatch = __webpack_require__(6310);
 // EXTERNAL MODULE: ./.build/js/src/core/pathIndex.js
-var pathIndex = __webpack_require__(4612);
+var pathIndex = __webpack_require__(3910);
 // EXTERNAL MODULE: ./.build/js/src/core/rule.js
-var rule = __webpack_require__(9307);
+var rule = __webpack_require__(9857);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
-var secrets = __webpack_require__(3360);
+var secrets = __webpack_require__(8350);
+// EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js
+var gatePaths = __webpack_require__(3788);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/watchList.js
 /**
  * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
@@ -1315,7 +1399,7 @@ class WatchList {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchman.js
-var watchman = __webpack_require__(7701);
+var watchman = __webpack_require__(6367);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/tripwire.js
 /**
  * The tripwire: protection on the change a tool call really made, not on what it said it would do.
@@ -1358,6 +1442,15 @@ function gitEnv(env) {
     out.GIT_NO_REPLACE_OBJECTS = '1';
     return out;
 }
+/** The walk of every recorded path, stopped (`WalkCut`) in time for the hook to answer before its deadline. */
+const moved = (state) => (0,quickPass/* moved */.aW)(state, (0,deadline/* walkUntil */.CI)());
+/** A pass whose walk was cut fails closed with why and what to do (walkCut.ts); any other error as it is. */
+async function cutFailure(e, after) {
+    if (!(e instanceof quickPass/* WalkCut */.mg))
+        throw e;
+    const { walkCutFailure } = await __webpack_require__.e(/* import() | walkCut */ 752).then(__webpack_require__.bind(__webpack_require__, 91));
+    throw walkCutFailure(e, after);
+}
 /**
  * What moved since the record: where the watch vouches for the record (watchman.ts), only the paths
  * it reports changed and those it cannot vouch for are looked at, so that the cost of a call that
@@ -1367,7 +1460,7 @@ function gitEnv(env) {
 async function movedSince(state, ws, root, env) {
     const paths = await (0,watchman/* watchedCandidates */.NL)(ws.dir, state.w, root, env);
     if (paths === undefined)
-        return { m: (0,quickPass/* moved */.aW)(state) };
+        return { m: moved(state) };
     const m = (0,quickPass/* movedAmong */.kV)(state, paths);
     return { m, watched: m };
 }
@@ -1378,7 +1471,7 @@ async function movedSince(state, ws, root, env) {
  */
 function movedAfter(state, watched, found) {
     if (watched === undefined)
-        return (0,quickPass/* moved */.aW)(state);
+        return moved(state);
     const paths = new Set([...watched.files, ...watched.dirs]);
     for (const d of found)
         for (let p = d.path; p !== '/' && p !== '.' && !paths.has(p); p = external_node_path_.posix.dirname(p))
@@ -1391,8 +1484,8 @@ async function recordAll(ctx, ws, ports, at, previous) {
     firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at, undefined, previous);
     const { gitDir, root } = ctx.place;
     if (gitDir) {
-        state.refKeys = refKeys(gitDir);
-        state.heads = await readHeads(root, gitEnv(ports.env));
+        state.refKeys = (0,tripwire_refs/* refKeys */.ky)(gitDir);
+        state.heads = await (0,tripwire_refs/* readHeads */.W4)(root, gitEnv(ports.env));
     }
     return state;
 }
@@ -1438,12 +1531,12 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
     const state = await recordAll(ctx, ws, ports, at);
     state.at = 0; // nothing of what is there now is a person's
     if (place.gitDir !== null) {
-        const { headBaseline } = await __webpack_require__.e(/* import() */ 669).then(__webpack_require__.bind(__webpack_require__, 2669));
+        const { headBaseline } = await __webpack_require__.e(/* import() */ 671).then(__webpack_require__.bind(__webpack_require__, 3671));
         const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
         // the heads the ledger kept at the person's prompt, outside the store the call may have removed
         const seen = await prompts.headsAtPrompt(call.session);
         const env = gitEnv(ports.env);
-        const refused = refusedKnown(call, ports);
+        const refused = await refusedKnown(call, ports);
         if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD, refused) !== undefined)
             state.heads = seen; // the commits made since are checked
         else
@@ -1455,15 +1548,17 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
 function ledgerOf(call, ports) {
     return call.place.gitDir === null ? undefined : ledger/* Ledger */.O.of(call.place.gitDir, ports.env, call.place.home);
 }
-/** The commits the tripwire refused: those the ledger lists, and those `refused/` still holds. */
-function refusedKnown(call, ports) {
+/**
+ * The commits the tripwire refused: those the ledger lists, and those `refused/` still holds (its
+ * batches and the single records of earlier versions). A batch that cannot be read adds none: the
+ * ledger lists its commits too, and pre-push fails closed on it.
+ */
+async function refusedKnown(call, ports) {
+    const { refusedRecords } = await __webpack_require__.e(/* import() */ 102).then(__webpack_require__.bind(__webpack_require__, 9102));
     const out = new Set(ledgerOf(call, ports)?.refused() ?? []);
     try {
-        for (const name of (0,external_node_fs_.readdirSync)(external_node_path_.posix.join(call.storeDir, 'refused'))) {
-            const m = /^([0-9a-f]{40}|[0-9a-f]{64})\.json$/.exec(name);
-            if (m)
-                out.add(m[1]);
-        }
+        for (const sha of refusedRecords({ common: call.storeDir, worktree: call.storeDir }).refused.keys())
+            out.add(sha);
     }
     catch {
         // none, or not a folder: the ledger's
@@ -1582,7 +1677,7 @@ async function headsNow(place, env) {
     if (place.gitDir === null)
         return undefined;
     try {
-        const heads = await readHeads(place.root, gitEnv(env));
+        const heads = await (0,tripwire_refs/* readHeads */.W4)(place.root, gitEnv(env));
         return heads.HEAD === undefined ? undefined : heads;
     }
     catch {
@@ -1596,9 +1691,9 @@ async function headsNow(place, env) {
 async function remotesNow(place, env, storeDir) {
     if (place.gitDir === null)
         return undefined;
-    const { runGit } = await __webpack_require__.e(/* import() */ 483).then(__webpack_require__.bind(__webpack_require__, 483));
-    const { readRemotes } = await __webpack_require__.e(/* import() */ 450).then(__webpack_require__.bind(__webpack_require__, 5450));
-    const { agentUrlsFile } = await __webpack_require__.e(/* import() */ 517).then(__webpack_require__.bind(__webpack_require__, 2517));
+    const { runGit } = await __webpack_require__.e(/* import() */ 10).then(__webpack_require__.bind(__webpack_require__, 3629));
+    const { readRemotes } = await __webpack_require__.e(/* import() */ 468).then(__webpack_require__.bind(__webpack_require__, 5468));
+    const { agentUrlsFile } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 814));
     let agents;
     try {
         agents = new Set((0,readRegular/* readRegularText */.Aj)(agentUrlsFile(new watchState/* WatchStore */.nL(storeDir).dir)).split('\n'));
@@ -1674,7 +1769,7 @@ function withStragglers(answer, late) {
  */
 async function tripwireBefore(call, ctx, prompts, ports) {
     const ws = new watchState/* WatchStore */.nL(call.storeDir, { root: call.place.root, env: ports.env });
-    return ws.locked(async (takenOver) => {
+    const answer = ws.locked(async (takenOver) => {
         const now = ports.now();
         const at = now.getTime();
         const key = (0,calls.callKey)(call.session, call.toolUseId, at);
@@ -1690,6 +1785,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             ws.save(first);
             return held(first, call) ?? begun({ message: '' });
         }
+        let resumed = false;
         if (state.pending !== undefined && notice === undefined) {
             // the record's walk was cut by the time: this call goes on with it, and runs only once it is whole
             resumeRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
@@ -1697,8 +1793,17 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             const waiting = held(state, call);
             if (waiting !== undefined)
                 return waiting;
+            resumed = true;
         }
-        let { m, watched } = await movedSince(state, ws, ctx.place.root, ports.env);
+        const since = await movedSince(state, ws, ctx.place.root, ports.env).catch((e) => {
+            if (resumed && e instanceof quickPass/* WalkCut */.mg)
+                return undefined;
+            throw e;
+        });
+        // made whole by this call, whose time did not reach for a walk of all of it: held once more
+        if (since === undefined)
+            return { message: tripwire/* tripwireText */.w.recordWhole((0,toolNames/* calledName */.nk)(call.names, call.tool)) };
+        let { m, watched } = since;
         const refs = ctx.place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
         if ((0,quickPass/* nothingMoved */.FY)(m) && !refs && notice === undefined)
             return begun(quietAnswer(ws, ctx.place));
@@ -1706,7 +1811,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         if (lost?.state !== undefined) {
             state = lost.state;
             notice = lost.notice;
-            m = (0,quickPass/* moved */.aW)(state);
+            m = moved(state);
             watched = undefined;
         }
         const seen = { ...(await examine(state, m, ws, ctx.place, ports, at, ctx)), watched };
@@ -1751,13 +1856,14 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
         recordNewlyWatched(state, seen.list, ws, at);
         if (refs) {
-            state.refKeys = refKeys(ctx.place.gitDir);
-            state.heads = await readHeads(ctx.place.root, gitEnv(ports.env));
+            state.refKeys = (0,tripwire_refs/* refKeys */.ky)(ctx.place.gitDir);
+            state.heads = await (0,tripwire_refs/* readHeads */.W4)(ctx.place.root, gitEnv(ports.env));
         }
         state.at = at;
         ws.save(state);
         return begun({ message: '' });
     });
+    return answer.catch((e) => cutFailure(e, false));
 }
 /**
  * A record not whole yet (its walk of the rules' folders cut by the hook's time) holds the call: a
@@ -1774,7 +1880,7 @@ function held(state, call) {
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
 async function tripwireAfter(call, prompts, ports) {
     const ws = new watchState/* WatchStore */.nL(call.storeDir, { root: call.place.root, env: ports.env });
-    return ws.locked(async () => {
+    const answer = ws.locked(async () => {
         const now = ports.now();
         const at = now.getTime();
         const { place } = call;
@@ -1802,7 +1908,7 @@ async function tripwireAfter(call, prompts, ports) {
         if (lost?.state !== undefined) {
             state = lost.state;
             notice = lost.notice;
-            m = (0,quickPass/* moved */.aW)(state);
+            m = moved(state);
             watched = undefined;
         }
         const seen = { ...(await examine(state, m, ws, place, ports, at)), watched };
@@ -1839,6 +1945,7 @@ async function tripwireAfter(call, prompts, ports) {
         const releasable = !(call.atPrompt === true && late.marked);
         return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice, releasable));
     });
+    return answer.catch((e) => cutFailure(e, true));
 }
 /**
  * Whether a difference was made after `time` (ms): the path's change time, or its folder's (a path
@@ -1869,9 +1976,9 @@ releasable = true) {
     };
     let followed = new Set();
     if (refs) {
-        const heads = await readHeads(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(737)]).then(__webpack_require__.bind(__webpack_require__, 8737));
-        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, watchesRemotes(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
+        const heads = await (0,tripwire_refs/* readHeads */.W4)(place.root, gitEnv(ports.env));
+        const { checkNewCommits } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(162), __webpack_require__.e(398)]).then(__webpack_require__.bind(__webpack_require__, 3398));
+        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, (0,tripwire_refs/* watchesRemotes */.hV)(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         try {
             // kept outside the repository too: pre-push refuses them though `refused/` be emptied (review 1 R1-F3b)
             ledgerOf(call, ports)?.addRefused(commits.refused.map((c) => c.commit));
@@ -1891,7 +1998,7 @@ releasable = true) {
         const from = state.heads.HEAD;
         const to = heads.HEAD;
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
-            const { followedHead } = await __webpack_require__.e(/* import() */ 819).then(__webpack_require__.bind(__webpack_require__, 2819));
+            const { followedHead } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 8729));
             const ledger = ledgerOf(call, ports);
             const move = {
                 root: place.root,
@@ -1905,14 +2012,14 @@ releasable = true) {
             followed = await followedHead(seen.found, { ...move, refused, trusted: commits.trusted }, ws);
         }
         state.heads = heads;
-        state.refKeys = refKeys(place.gitDir);
+        state.refKeys = (0,tripwire_refs/* refKeys */.ky)(place.gitDir);
     }
     // what git wrote as the new HEAD holds it is recorded as it is, like any difference the rules allow
     const found = seen.found.filter((d) => !followed.has(d.path));
     // the checker is loaded only when something protected changed
     const judged = found.length === 0
         ? []
-        : await (await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(613)]).then(__webpack_require__.bind(__webpack_require__, 3613))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
+        : await (await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(162), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 9672))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
     // The person's words count only as the prompt store held them before the call: a call that
     // wrote the store (forging a prompt) gets no release, and the store is put back.
     const forged = !releasable || found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));

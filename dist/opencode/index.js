@@ -43,14 +43,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3920:
+/***/ 6014:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ hasCommandRules),
 /* harmony export */   x: () => (/* binding */ clearedBash)
 /* harmony export */ });
-/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7667);
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6812);
 
 /** Whether the repository's or the user's manifest has a command rule (then every line goes to the policy). */
 function hasCommandRules(ctx) {
@@ -65,7 +65,7 @@ function clearedBash(command, ctx) {
 
 /***/ }),
 
-/***/ 9252:
+/***/ 6158:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -74,16 +74,16 @@ function clearedBash(command, ctx) {
 /* harmony export */ });
 /* unused harmony exports MANIFEST_LIMIT, MANIFEST_NAME, userManifestFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3860);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
-/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2953);
-/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6887);
-/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9307);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3531);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2897);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6482);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6307);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2630);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
+/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5939);
+/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6104);
+/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9857);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1021);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2178);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7399);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(828);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4321);
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -189,7 +189,7 @@ async function loadRules(place, env, known, texts) {
 
 /***/ }),
 
-/***/ 6482:
+/***/ 828:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -209,39 +209,7 @@ function displayPath(abs, place) {
 
 /***/ }),
 
-/***/ 3052:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ decode),
-/* harmony export */   be: () => (/* binding */ formatOf),
-/* harmony export */   lF: () => (/* binding */ encode)
-/* harmony export */ });
-const LF = { utf16: false, crlf: false };
-function formatOf(bytes) {
-    if (bytes === null)
-        return LF;
-    const utf16 = bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe;
-    // only the head is read: a 10 MB file is decoded once, for the edit, not twice
-    const head = decode(bytes.subarray(0, utf16 ? 8192 : 4096 * 4), { utf16, crlf: false }).slice(0, 4096);
-    const crlfs = head.split('\r\n').length - 1;
-    const lfs = head.split('\n').length - 1 - crlfs;
-    return { utf16, crlf: crlfs > lfs };
-}
-/** The file's text as the tool reads it. */
-function decode(bytes, format) {
-    return Buffer.from(bytes).toString(format.utf16 ? 'utf16le' : 'utf8');
-}
-/** The bytes the tool writes for a text, in the file's format. */
-function encode(text, format) {
-    const written = format.crlf ? text.split('\n').join('\r\n') : text;
-    return new Uint8Array(Buffer.from(written, format.utf16 ? 'utf16le' : 'utf8'));
-}
-
-
-/***/ }),
-
-/***/ 3531:
+/***/ 1021:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -292,14 +260,14 @@ function isMissing(e) {
 
 /***/ }),
 
-/***/ 2897:
+/***/ 7399:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ HookFailure),
 /* harmony export */   k: () => (/* binding */ failureText)
 /* harmony export */ });
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5026);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6144);
 
 /** A failure the hook reports and blocks on (exit 2): bad input, an unreadable or invalid manifest. */
 class HookFailure extends Error {
@@ -313,7 +281,7 @@ function failureText(e) {
 
 /***/ }),
 
-/***/ 5918:
+/***/ 1140:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -323,10 +291,10 @@ function failureText(e) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2897);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(469);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7399);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1771);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
 /**
  * Which git folder a workspace had when diffgate last looked (issue 32). Everything the tripwire
  * keeps (its record, the calls in progress, the person's prompts) lives in the git folder, and so
@@ -456,7 +424,7 @@ function checkGitDir(place, env) {
 
 /***/ }),
 
-/***/ 342:
+/***/ 3792:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -465,10 +433,10 @@ function checkGitDir(place, env) {
 /* unused harmony export wordsPrint */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5918);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(469);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9067);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1140);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1771);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5509);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
 /**
  * The ledger: what diffgate itself wrote, kept outside the repository (issue 32, review 1 R1-F3,
  * R1-F3b, R1-F4). Every other record diffgate keeps is in the repository's `.git/diffgate/`, and a
@@ -606,13 +574,14 @@ class Ledger {
         return t !== undefined && typeof t.n === 'string' && typeof t.w === 'string' ? t : undefined;
     }
     /** A new turn of the session: returns its nonce, for the prompt store's record. */
-    beginTurn(session, words, heads, now, client) {
+    beginTurn(session, words, heads, now, client, remotes) {
         const n = `${now.toString(36)}.${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 12)}`;
         this.update((d) => {
             d.turns[session] = {
                 n,
                 w: wordsPrint(words),
                 ...(heads ? { h: heads } : {}),
+                ...(remotes ? { r: remotes } : {}),
                 t: now,
                 ...(client ? { c: client } : {}),
             };
@@ -636,6 +605,14 @@ class Ledger {
     headsAt(session) {
         const h = this.turn(session)?.h;
         return typeof h === 'object' && h !== null && Object.values(h).every((s) => typeof s === 'string') ? h : undefined;
+    }
+    remotesAt(session) {
+        const r = this.turn(session)?.r;
+        return typeof r === 'object' &&
+            r !== null &&
+            Object.values(r).every((u) => Array.isArray(u) && u.every((x) => typeof x === 'string'))
+            ? r
+            : undefined;
     }
     hasRelease(id) {
         return this.read()?.rel.includes(id) === true;
@@ -726,7 +703,7 @@ function bounded(d) {
 
 /***/ }),
 
-/***/ 6946:
+/***/ 6844:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -734,7 +711,7 @@ function bounded(d) {
 /* harmony export */   r: () => (/* binding */ STORE_OWN)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5918);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1140);
 /**
  * The hook's own state: what diffgate's hooks write for themselves, on every event, inside folders
  * that are otherwise gate folders (`.git/diffgate`, the user's state folder). One list, so that every
@@ -745,8 +722,14 @@ function bounded(d) {
  */
 
 
-/** In the store folder: the tripwire's record and calls, what it kept aside, the audit log. */
-const STORE_OWN = { tripwire: 'tripwire', quarantine: 'quarantine', audit: 'audit.jsonl' };
+/** In the store folder: the tripwire's record and calls, what it kept aside, the audit log, the scheduled prompts. */
+const STORE_OWN = {
+    tripwire: 'tripwire',
+    quarantine: 'quarantine',
+    audit: 'audit.jsonl',
+    /** The prompts the model scheduled (CronCreate, ScheduleWakeup): agent/scheduledPrompt.ts. */
+    scheduled: 'scheduled-prompts.jsonl',
+};
 /** Every path (file or folder) the hook keeps for itself for this place. */
 function ownStatePaths(storeDir, place, env) {
     return [
@@ -759,7 +742,7 @@ function ownStatePaths(storeDir, place, env) {
 
 /***/ }),
 
-/***/ 3857:
+/***/ 6055:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -798,7 +781,7 @@ async function applyPersonGates(denials, input, store, now) {
 
 /***/ }),
 
-/***/ 3860:
+/***/ 2630:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -808,11 +791,11 @@ async function applyPersonGates(denials, input, store, now) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3531);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2897);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1021);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7399);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2178);
 /**
  * Where a tool call stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory, found on disk without running git.
@@ -887,7 +870,7 @@ function realOr(path) {
 
 /***/ }),
 
-/***/ 3112:
+/***/ 1938:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -897,10 +880,10 @@ function realOr(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(469);
-/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6946);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9067);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1771);
+/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6844);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4321);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5509);
 /**
  * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
  * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
@@ -941,6 +924,14 @@ function isRemotes(v) {
         return false;
     return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
 }
+/** The prints a prompt record keeps of what git read (tripwire/promptGit.ts); anything else is none. */
+function isPrints(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const { r, c, ...rest } = v;
+    return (Object.keys(rest).length === 0 &&
+        [r, c].every((x) => x === undefined || (typeof x === 'string' && /^[0-9a-f]{64}$/.test(x))));
+}
 /** A map of ref names to commit ids, as the prompt hook saves it (anything else is no heads at all). */
 function isHeads(v) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
@@ -967,7 +958,9 @@ class PromptStore {
      */
     async save(sessionId, prompt, tripwire, heads, remotes, 
     /** The turn's nonce, which the ledger holds too (ledger.ts). */
-    nonce) {
+    nonce, 
+    /** The prints of what git read for `heads` and `remotes` (tripwire/promptGit.ts). */
+    git) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
@@ -979,6 +972,7 @@ class PromptStore {
             ...(heads ? { heads } : {}),
             ...(remotes ? { remotes } : {}),
             ...(nonce ? { nonce } : {}),
+            ...(git && (git.r || git.c) ? { git } : {}),
         };
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
@@ -1007,8 +1001,36 @@ class PromptStore {
         // the ledger's, outside the agent's reach of `.git/diffgate/` (a removed store took its own with it)
         return this.witness?.headsAt(sessionId) ?? (await this.latestRecord(sessionId))?.heads;
     }
-    /** The remotes and their URLs when the person last wrote in the session (see save). */
+    /**
+     * What git said at the session's latest prompt, with the prints of what it read then
+     * (tripwire/promptGit.ts): only from a record the witness vouches for, whose heads are the
+     * witness's; otherwise undefined, and the prompt hook asks git.
+     */
+    async previousGit(sessionId) {
+        const record = await this.latestRecord(sessionId);
+        if (record?.git === undefined || this.witness === undefined)
+            return undefined;
+        if (!this.witness.vouches(sessionId, record.nonce, record.prompt))
+            return undefined;
+        if (JSON.stringify(this.witness.headsAt(sessionId)) !== JSON.stringify(record.heads))
+            return undefined;
+        // and its remotes (review 5 P1: a record rewritten to name other remotes kept them for every later prompt)
+        if (JSON.stringify(this.witness.remotesAt(sessionId)) !== JSON.stringify(record.remotes))
+            return undefined;
+        return {
+            git: record.git,
+            ...(record.heads ? { heads: record.heads } : {}),
+            ...(record.remotes ? { remotes: record.remotes } : {}),
+        };
+    }
+    /**
+     * The remotes and their URLs when the person last wrote in the session (see save): the ledger's,
+     * outside the agent's reach, where there is one (review 5 P1: the store's record alone can be
+     * rewritten by a call to name the agent's remote, whose fetches would then count as on the remote).
+     */
     async remotesAtPrompt(sessionId) {
+        if (this.witness !== undefined)
+            return this.witness.remotesAt(sessionId);
         return (await this.latestRecord(sessionId))?.remotes;
     }
     /**
@@ -1053,6 +1075,7 @@ class PromptStore {
             ...(isHeads(record.heads) ? { heads: record.heads } : {}),
             ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
             ...(typeof record.nonce === 'string' ? { nonce: record.nonce } : {}),
+            ...(isPrints(record.git) ? { git: record.git } : {}),
         };
     }
     /**
@@ -1138,7 +1161,7 @@ function recentReleases(file) {
 
 /***/ }),
 
-/***/ 6307:
+/***/ 4321:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1242,7 +1265,7 @@ function tooLarge(label, limit) {
 
 /***/ }),
 
-/***/ 2412:
+/***/ 2178:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1251,8 +1274,8 @@ function tooLarge(label, limit) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3531);
-/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5687);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1021);
+/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1369);
 /**
  * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
@@ -1316,7 +1339,7 @@ function isWithin(path, dir) {
 
 /***/ }),
 
-/***/ 7667:
+/***/ 6812:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1332,7 +1355,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PLAIN
 
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/shells.js
-var shells = __nccwpck_require__(2659);
+var shells = __nccwpck_require__(2581);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/shell/writingCommands.js
 /**
  * The command names the write-target table (writeTargets.ts) knows to write: what the pre-scan
@@ -1540,7 +1563,7 @@ function mentionsSwitchVariable(command) {
 
 /***/ }),
 
-/***/ 2659:
+/***/ 2581:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1566,7 +1589,7 @@ const SHELLS = new Set([
 
 /***/ }),
 
-/***/ 469:
+/***/ 1771:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1584,7 +1607,7 @@ function stateHome(env, home) {
 
 /***/ }),
 
-/***/ 5687:
+/***/ 1369:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1609,7 +1632,7 @@ function tooLongForPath(path) {
 
 /***/ }),
 
-/***/ 8125:
+/***/ 6803:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1626,7 +1649,7 @@ const calledName = (names, tool) => names?.called ?? tool;
 
 /***/ }),
 
-/***/ 9067:
+/***/ 5509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1677,7 +1700,7 @@ function lstatOrUndefined(path) {
 
 /***/ }),
 
-/***/ 2953:
+/***/ 5939:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1687,7 +1710,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
+    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(617), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8812));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -1701,7 +1724,7 @@ async function withCommandRuleErrors(manifest, known) {
 
 /***/ }),
 
-/***/ 5026:
+/***/ 6144:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1753,7 +1776,13 @@ const claudeText = {
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
         unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
-        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell, Monitor, CronCreate, ScheduleWakeup or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
+    },
+    /** CronCreate / ScheduleWakeup: a prompt the model schedules (src/agent/scheduledPrompt.ts). */
+    scheduled: {
+        message: (tool, phrase) => `The prompt this ${tool} call would schedule contains the release phrase ${JSON.stringify(phrase)}.`,
+        reason: () => "Only the person's own typed prompt releases a block. A scheduled prompt is the model's words, sent later by the client: it releases nothing, and scheduling the phrase is refused.",
+        next: () => 'Schedule the prompt without the release phrase. If the task needs a protected file changed, tell the person what and why, and let them release it in their own message.',
     },
     workspace: {
         unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long for the file system (a name over 255 bytes, or the whole over 4096)'}, so the tool cannot write or read it as given.`,
@@ -1851,7 +1880,7 @@ function list(items) {
 
 /***/ }),
 
-/***/ 6778:
+/***/ 2608:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1874,8 +1903,16 @@ const kindNoun = {
 };
 /** How the end-of-turn block begins; clientNotice recognises it when a client sends it back as a prompt. */
 const endOfTurnLead = (count) => `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn`;
+/**
+ * The last line of every end-of-turn block, whatever it begins with (a refused commit quoting the
+ * model's subject, a notice that the record was forged, a failure): a client that sends the block
+ * back as a prompt (Gemini CLI 0.61.0's retry turn) sends this line with it, and clientNotice takes
+ * any prompt that holds it for the client's. It tells the model the same.
+ */
+const endOfTurnMark = "(diffgate held the end of the turn with this message: it is not the person's prompt, and no release phrase in it releases anything.)";
 const tripwireText = {
     endOfTurnLead,
+    endOfTurnMark,
     header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
         ? `${endOfTurnLead(count)} (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
         : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
@@ -1883,6 +1920,8 @@ const tripwireText = {
     beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
     recordPendingLead: 'diffgate is still taking its record',
     recordPending: (tool, recorded, folders) => `This ${tool} call did not run: diffgate is still taking its record of the protected files (${recorded} recorded so far; not yet walked: ${folders.slice(0, 3).join(', ')}${folders.length > 3 ? ` and ${folders.length - 3} more folders` : ''}). The hook's time ran out before the walk did, as it does with tens of thousands of protected files, and a protected file not yet recorded could be changed with nothing to put back, so no call runs until every one is.\nnext: make this same call again: each call goes on with the record (about half the hook's time each) and runs once the record is whole. If this repeats more than a few times, tell the person: a longer DIFFGATE_HOOK_TIMEOUT in the agent's hook environment lets one call record more.`,
+    walkCut: (checked, total, seconds, after) => `diffgate could not look at every protected file within the hook's time limit of ${seconds} s: without the watch it looks at each of the ${total} recorded paths on every call, and had looked at ${checked} when the time ran out. A protected file it did not look at cannot be vouched for, so ${after ? 'this is not taken for a call that changed nothing: what this call changed is not judged yet. The record still holds the protected files as they were before it, and the first call whose look finishes judges the change and puts back what the rules refuse; until then every call is blocked' : 'this call did not run'}.\nnext: tell the person, and make no more calls until they have. The lasting fix is the watch, which looks only at what changed: run \`watchman watch-project .\` once in the repository and set DIFFGATE_WATCHMAN=1 in the agent's hook environment (docs/tripwire.md, "The watch"). Or give the hook more time: DIFFGATE_HOOK_TIMEOUT (seconds, up to 600) in that environment, within the agent's own hook timeout. \`diffgate doctor\` says how many protected files the watch covers.`,
+    recordWhole: (tool) => `This ${tool} call did not run: diffgate is still taking its record of the protected files. This call made the record whole, and the hook's time ran out before it could look at every file in it once more.\nnext: make this same call again: it runs once diffgate has looked at the whole record within one call's time.`,
     recordGone: () => 'it was removed',
     partForged: (part, entries, missing) => `its part ${part}, which held what diffgate recorded of ${entries} protected ${entries === 1 ? 'path' : 'paths'}, ${missing ? 'was removed' : 'was rewritten or replaced after diffgate wrote it (the record names each part by its change time and the hash of its bytes)'}, so none of the paths it held could be vouched for`,
     keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
@@ -1947,7 +1986,7 @@ const tripwireText = {
 
 /***/ }),
 
-/***/ 6887:
+/***/ 6104:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1958,7 +1997,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./.build/js/src/core/rule.js
-var rule = __nccwpck_require__(9307);
+var rule = __nccwpck_require__(9857);
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/manifest.js
 /** The manifest parser's errors: each names what was expected. */
 const manifestText = {
@@ -2197,7 +2236,7 @@ function unbalancedBracket(pattern) {
 
 /***/ }),
 
-/***/ 9307:
+/***/ 9857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2242,7 +2281,7 @@ const DEFAULT_SAVE_WORDS = ['save', 'remember'];
 
 /***/ }),
 
-/***/ 9792:
+/***/ 7722:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2547,13 +2586,13 @@ const agentsText = {
 const NONE = { verdict: 'none', message: '' };
 
 // EXTERNAL MODULE: ./.build/js/src/agent/failure.js
-var failure = __nccwpck_require__(2897);
+var failure = __nccwpck_require__(7399);
 // EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
-var ownState = __nccwpck_require__(6946);
+var ownState = __nccwpck_require__(6844);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
-var claude = __nccwpck_require__(5026);
+var claude = __nccwpck_require__(6144);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
-var tripwire = __nccwpck_require__(6778);
+var tripwire = __nccwpck_require__(2608);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/clientNotice.js
 
 /**
@@ -2577,20 +2616,34 @@ function isEndOfTurnBlock(prompt) {
     const count = /^diffgate found (\d+) /.exec(text)?.[1];
     return text.startsWith(tripwire/* tripwireText */.w.endOfTurnLead(count === undefined ? 1 : Number(count)));
 }
+/**
+ * Any end-of-turn block of diffgate's, by the line runHook puts at its end (tripwireText.endOfTurnMark):
+ * a block can begin otherwise (refused commits, which quote the subject the model chose; the notice
+ * of a forged record before the lead; a failure), so the lead alone let the model's words pass for
+ * the person's (review 4 G1, G2). Spaces are compared loosely, should a client reflow the text; the
+ * mark is not secret: a prompt that forges it only loses its release.
+ */
+const squeeze = (text) => text.replace(/\s+/g, ' ');
+const MARK = squeeze(tripwire/* tripwireText */.w.endOfTurnMark);
+const carriesMark = (prompt) => squeeze(prompt).includes(MARK);
 function isClientNotice(prompt) {
-    return NOTICE.test(prompt) || isEndOfTurnBlock(prompt);
+    return NOTICE.test(prompt) || isEndOfTurnBlock(prompt) || carriesMark(prompt);
+}
+/** An end-of-turn block's text as the hook gives it: marked at its end, so that it never comes back as the person's. */
+function markEndOfTurn(message) {
+    return carriesMark(message) ? message : `${message.replace(/\n+$/, '')}\n\n${tripwire/* tripwireText */.w.endOfTurnMark}\n`;
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/clearedBash.js
-var clearedBash = __nccwpck_require__(3920);
+var clearedBash = __nccwpck_require__(6014);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
-var context = __nccwpck_require__(9252);
+var context = __nccwpck_require__(6158);
 // EXTERNAL MODULE: ./.build/js/src/agent/gitDirIdentity.js
-var gitDirIdentity = __nccwpck_require__(5918);
+var gitDirIdentity = __nccwpck_require__(1140);
 // EXTERNAL MODULE: ./.build/js/src/agent/ledger.js
-var agent_ledger = __nccwpck_require__(342);
+var agent_ledger = __nccwpck_require__(3792);
 // EXTERNAL MODULE: ./.build/js/src/agent/place.js
-var agent_place = __nccwpck_require__(3860);
+var agent_place = __nccwpck_require__(2630);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/toolInput.js
 /**
  * A tool call's arguments (agentEvent.ts `BeforeCall.args`), read field by field by the tool's
@@ -2633,11 +2686,11 @@ class ToolInput {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
-var personGate = __nccwpck_require__(3857);
+var personGate = __nccwpck_require__(6055);
 // EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
-var prompts = __nccwpck_require__(3112);
+var prompts = __nccwpck_require__(1938);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
-var verdict = __nccwpck_require__(9792);
+var verdict = __nccwpck_require__(7722);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/render.js
 /** The text the model reads on stderr when a call is blocked: what, why, next, in that order. */
 
@@ -2658,7 +2711,7 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
-var toolNames = __nccwpck_require__(8125);
+var toolNames = __nccwpck_require__(6803);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/runHook.js
 /**
  * One event of an agent's session in (agentEvent.ts, in no agent's words), one Decision out
@@ -2715,7 +2768,11 @@ async function runHook(event, given) {
         const names = tools ? { names: tools } : {};
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
         const session = event.session;
-        const notice = event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel === true);
+        // a prompt the model scheduled (CronCreate, ScheduleWakeup) fires as a plain prompt event: noted when scheduled
+        const notice = event.kind === 'prompt' &&
+            (isClientNotice(event.prompt) ||
+                event.fromModel === true ||
+                (await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820))).isScheduledPrompt(dir, event.prompt));
         // who sent a prompt: the client, or a command of the agent's running the prompt hook itself (review 2)
         const from = event.kind === 'prompt' && !notice && ledger !== undefined
             ? await senderOf(ledger, session, store, dir, ports.env, now)
@@ -2723,7 +2780,7 @@ async function runHook(event, given) {
         if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (from?.foreign !== undefined) {
@@ -2734,7 +2791,7 @@ async function runHook(event, given) {
             return { verdict: 'none', message };
         }
         if (event.kind === 'prompt') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
             const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
@@ -2742,19 +2799,30 @@ async function runHook(event, given) {
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             await tripwirePrompt(place, dir, recorded, tripwirePorts);
             // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
-            // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
-            const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
+            // the remotes they had: whose fetches count as on the remote (remoteTrust.ts). Each is what the
+            // session's previous prompt kept when nothing git reads for it changed since (promptGit.ts).
+            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814));
+            const prints = gitPrints(place, ports.env, dir);
+            const kept = await store.previousGit(session);
+            const [heads, remotes] = await Promise.all([
+                prints.r !== undefined && kept?.git.r === prints.r && kept.heads !== undefined
+                    ? kept.heads
+                    : headsNow(place, ports.env),
+                prints.c !== undefined && kept?.git.c === prints.c && kept.remotes !== undefined
+                    ? kept.remotes
+                    : remotesNow(place, ports.env, dir),
+            ]);
             // a fresh nonce for the turn, in the ledger and in the prompt store's record: a record put back
             // from another turn is not this one's (review 1 R1-F4); a ledger that cannot be written leaves
             // the record unvouched: no release, no save word (fail closed), the rest goes on
             let nonce;
             try {
-                nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime(), from?.sender);
+                nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime(), from?.sender, remotes);
             }
             catch {
                 nonce = undefined;
             }
-            await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce);
+            await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
             // told, not blocked (that would drop the person's prompt); the person is told too: their own
             // edit since the turn ended may be among what was put back
             return open.message === '' ? NONE : { verdict: 'none', message: open.message, toPerson: true };
@@ -2769,12 +2837,12 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
             if (message === '' || (event.kind === 'end' && event.continued))
                 return { verdict: 'none', message };
-            return deny(message);
+            return deny(event.kind === 'end' ? markEndOfTurn(message) : message);
         }
         const rulesFor = (p) => (0,context/* loadRules */.A7)(p, ports.env, ports.knownPatterns);
         const ctx = { place, rules: await rulesFor(place), ...(tools ? { tools } : {}) };
@@ -2790,9 +2858,9 @@ async function runHook(event, given) {
                 ...(event.callId ? { toolUseId: event.callId } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4674));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -2801,12 +2869,14 @@ async function runHook(event, given) {
         }
         if (mcp)
             return NONE;
+        if (event.tool === 'CronCreate' || event.tool === 'ScheduleWakeup')
+            (await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820))).noteScheduledPrompt(dir, event.args);
         const found = await decideTool(event, ctx);
         const denials = await (0,personGate/* applyPersonGates */.q)(found.denials, { session, tool: event.tool, toolUseId: event.callId, releasePhrases: ctx.rules.releasePhrases }, store, now);
         if (denials.length > 0) {
             // the call does not run, and gets no after-call event: it is not in progress (tripwire/calls.ts)
             if (CHANGING.has(event.tool)) {
-                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
+                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7621));
                 endCall(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire), callKey(session, event.callId, now().getTime()));
             }
             return deny(renderDenials((0,toolNames/* calledName */.nk)(tools, event.tool), subject(event), denials, ctx.rules.releasePhrases));
@@ -2818,7 +2888,8 @@ async function runHook(event, given) {
         return NONE;
     }
     catch (e) {
-        return deny((0,failure/* failureText */.k)(e));
+        // a failure at the end of the turn blocks it too, and its text may name what the model chose
+        return deny(event.kind === 'end' ? markEndOfTurn((0,failure/* failureText */.k)(e)) : (0,failure/* failureText */.k)(e));
     }
 }
 /**
@@ -2828,8 +2899,8 @@ async function runHook(event, given) {
  */
 async function senderOf(ledger, session, store, dir, env, now) {
     const [{ promptFrom }, { lastActed }] = await Promise.all([
-        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6363)),
-        Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379)),
+        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7493)),
+        Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7621)),
     ]);
     let lastTurn;
     try {
@@ -2854,35 +2925,42 @@ async function decideTool(call, ctx) {
         case 'Delete': {
             // loaded here, not with the hook: the gate list they read is not needed on a Bash or Read call's path
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4302)),
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8539)),
-                __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 9215)),
+                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(688)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7688)),
+                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3745)),
+                __nccwpck_require__.e(/* import() */ 737).then(__nccwpck_require__.bind(__nccwpck_require__, 1737)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
-            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(291), __nccwpck_require__.e(455), __nccwpck_require__.e(766), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1847))).decideEdit(tool, args, ctx, path) };
+            return {
+                denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(763), __nccwpck_require__.e(727), __nccwpck_require__.e(162), __nccwpck_require__.e(112)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2112))).decideEdit(tool, args, ctx, path, call.asWritten),
+            };
         }
         case 'Read':
         case 'Grep':
         case 'Glob':
         case 'LS':
-            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(84)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2084))).decideRead(tool, args, ctx) };
+            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7406))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
             // A plain harmless line under no command rules loads nothing more (most calls).
             if ((0,clearedBash/* clearedBash */.x)(command, ctx))
                 return { denials: [] };
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
-            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730))).decideBash(command, ctx);
+            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(617), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1936))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(779), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3474)),
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1548)),
+                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(617), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7412)),
+                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1754)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
+        }
+        case 'CronCreate':
+        case 'ScheduleWakeup': {
+            const { decideScheduledPrompt } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820));
+            return { denials: decideScheduledPrompt(tool, args, ctx.rules.releasePhrases) };
         }
         default:
             throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.unknownTool(tool));
@@ -2947,9 +3025,7 @@ function combine(each) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __nccwpck_require__(6307);
-// EXTERNAL MODULE: ./.build/js/src/agent/edits/toolFormat.js
-var toolFormat = __nccwpck_require__(3052);
+var readRegular = __nccwpck_require__(4321);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/edits/parsePatch.js
 /**
  * Codex's apply_patch format, parsed into file operations (pure; tested with literal strings).
@@ -2970,7 +3046,9 @@ var toolFormat = __nccwpck_require__(3052);
 
 const header = (line, prefix) => line.startsWith(prefix) ? line.slice(prefix.length).trim() : undefined;
 function parsePatch(text) {
-    const lines = text.replace(/\r\n/g, '\n').split('\n');
+    // Codex 0.169.0 drops every CR before a line's end (a model's "+line\r" writes "line"; seen in the
+    // real client, conformance/codex); one in the middle of a line stays.
+    const lines = text.split('\n').map((l) => l.replace(/\r+$/, ''));
     while (lines.length > 0 && lines[lines.length - 1].trim() === '')
         lines.pop();
     let i = 0;
@@ -3024,13 +3102,13 @@ function parsePatch(text) {
                 }
                 if (l.startsWith('@@')) {
                     const context = l.slice(2).trim();
-                    chunk = { oldLines: [], newLines: [], endOfFile: false, ...(context ? { context } : {}) };
+                    chunk = { oldLines: [], newLines: [], endOfFile: false, marks: '', ...(context ? { context } : {}) };
                     op.chunks.push(chunk);
                     continue;
                 }
                 if (!chunk) {
                     // Codex accepts a first chunk without an "@@" line.
-                    chunk = { oldLines: [], newLines: [], endOfFile: false };
+                    chunk = { oldLines: [], newLines: [], endOfFile: false, marks: '' };
                     op.chunks.push(chunk);
                 }
                 const mark = l[0];
@@ -3038,11 +3116,16 @@ function parsePatch(text) {
                 if (mark === ' ' || l === '') {
                     chunk.oldLines.push(body);
                     chunk.newLines.push(body);
+                    chunk.marks += ' ';
                 }
-                else if (mark === '-')
+                else if (mark === '-') {
                     chunk.oldLines.push(body);
-                else if (mark === '+')
+                    chunk.marks += '-';
+                }
+                else if (mark === '+') {
                     chunk.newLines.push(body);
+                    chunk.marks += '+';
+                }
                 else
                     fail(`expected a line starting with " ", "-", "+" or "@@", found ${JSON.stringify(l.slice(0, 40))}`);
             }
@@ -3058,20 +3141,22 @@ function parsePatch(text) {
     return ops;
 }
 /**
- * The content an update leaves, computed as codex-rs/apply-patch does (lib.rs
- * derive_new_contents_from_chunks, compute_replacements, seek_sequence.rs; eol.rs): the file's
- * lines (its final newline dropped); for each chunk its context line is sought from where the
- * last chunk ended, then its old lines (exactly, then ignoring trailing, then surrounding
- * whitespace, then with Unicode punctuation read as ASCII; once more without a trailing empty line
- * standing for the final newline). A chunk with only added lines goes at the end of the file, or
- * just before a final empty line, whatever its context says. The replacements are made, the file
- * ends with a newline, and a file whose newlines were mostly CRLF keeps CRLF throughout. Returns
- * an error text when a chunk does not match.
+ * The content an update leaves, computed as Codex 0.169.0 writes it (codex-rs apply-patch's
+ * compute_replacements and seek_sequence; the line endings as the real client was seen to write
+ * them, conformance/codex "line endings"). The file is read as lines, each with its own ending
+ * (LF, CRLF, or none for an unterminated last line). For each chunk its context line is sought
+ * from where the last chunk ended, then its old lines (exactly, then ignoring trailing, then
+ * surrounding whitespace, then with Unicode punctuation read as ASCII; once more without a
+ * trailing empty line standing for the final newline). A chunk with only added lines goes at the
+ * very end of the file, after a final empty line too, whatever its context says. In the matched
+ * lines a context line stays as it is in the file, a removed one goes, and an added one is written
+ * with the ending of the file's first line (LF when the file has none); an unterminated last line
+ * gets that ending too. Returns an error text when a chunk does not match.
  */
 function applyChunks(content, chunks) {
-    const lines = content.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
+    const file = sourceLines(content);
+    const lines = file.map((l) => l.text);
+    const preferred = file.find((l) => l.end !== '')?.end ?? '\n';
     const replacements = [];
     let at = 0;
     for (const [n, chunk] of chunks.entries()) {
@@ -3081,41 +3166,79 @@ function applyChunks(content, chunks) {
                 return { error: `the context line ${JSON.stringify(chunk.context)} of chunk ${n + 1} is not in the file` };
             at = c + 1;
         }
+        let marks = markedLines(chunk);
         if (chunk.oldLines.length === 0) {
-            const end = lines.length > 0 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
-            replacements.push([end, 0, chunk.newLines]);
+            replacements.push([lines.length, 0, marks]);
             continue;
         }
         let old = chunk.oldLines;
-        let added = chunk.newLines;
         let found = seek(lines, old, at, chunk.endOfFile);
         if (found < 0 && old[old.length - 1] === '') {
             old = old.slice(0, -1);
-            if (added[added.length - 1] === '')
-                added = added.slice(0, -1);
+            marks = withoutFinalEmpty(marks, chunk.newLines[chunk.newLines.length - 1] === '');
             found = seek(lines, old, at, chunk.endOfFile);
         }
         if (found < 0)
             return {
                 error: `chunk ${n + 1}'s lines are not in the file (${JSON.stringify(chunk.oldLines.slice(0, 2).join('\n'))}...)`,
             };
-        replacements.push([found, old.length, added]);
+        replacements.push([found, old.length, marks]);
         at = found + old.length;
     }
     replacements.sort((a, b) => a[0] - b[0]);
-    const out = [...lines];
-    for (const [start, length, added] of replacements.reverse())
-        out.splice(start, length, ...added);
-    if (out[out.length - 1] !== '')
-        out.push('');
-    const next = out.join('\n');
-    return usesCrlf(content) ? next.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n') : next;
+    const out = [...file];
+    for (const [start, length, marks] of replacements.reverse()) {
+        const kept = out.slice(start, start + length);
+        const written = [];
+        let i = 0;
+        for (const m of marks) {
+            if (m.mark === '+')
+                written.push({ text: m.text, end: preferred });
+            else if (m.mark === ' ')
+                written.push(kept[i++]);
+            else
+                i++;
+        }
+        out.splice(start, length, ...written);
+    }
+    return out.map((l) => `${l.text}${l.end || preferred}`).join('');
 }
-/** codex-rs eol.rs detect_eol_from_bytes: CRLF when at least as many newlines are CRLF as bare LF. */
-function usesCrlf(content) {
-    const crlf = content.match(/\r\n/g)?.length ?? 0;
-    const all = content.match(/\n/g)?.length ?? 0;
-    return crlf > 0 && crlf >= all - crlf;
+/** The file's lines, each with its own ending (one CR before the LF makes it CRLF). */
+function sourceLines(content) {
+    const parts = content.split('\n');
+    const last = parts.pop();
+    const lines = parts.map((p) => p.endsWith('\r') ? { text: p.slice(0, -1), end: '\r\n' } : { text: p, end: '\n' });
+    if (last !== '')
+        lines.push({ text: last, end: '' });
+    return lines;
+}
+/** The chunk's lines in order, each with its mark. */
+function markedLines(chunk) {
+    let o = 0;
+    let n = 0;
+    return [...chunk.marks].map((mark) => {
+        if (mark === '+')
+            return { mark, text: chunk.newLines[n++] };
+        if (mark !== '-')
+            n++; // a context line is in both
+        return { mark: mark === '-' ? '-' : ' ', text: chunk.oldLines[o++] };
+    });
+}
+/**
+ * The chunk without the empty line that stood for the final newline: the last old line, and the
+ * last new line when it is empty too (compute_replacements' retry). A context line that stays only
+ * among the new lines is written as an added one.
+ */
+function withoutFinalEmpty(marks, newEndsEmpty) {
+    const out = [...marks];
+    const last = (not) => marks.map((m) => m.mark !== not).lastIndexOf(true);
+    const lastOld = last('+');
+    const lastNew = last('-');
+    if (newEndsEmpty)
+        out[lastNew] = null;
+    if (lastOld !== lastNew || !newEndsEmpty)
+        out[lastOld] = marks[lastOld].mark === ' ' ? { mark: '+', text: '' } : null;
+    return out.filter((m) => m !== null);
 }
 const PUNCTUATION = {
     '\u2010': '-',
@@ -3178,10 +3301,10 @@ function seek(lines, want, from, endOfFile) {
 
 
 
-
 function patchCalls(patch, base) {
     const calls = [];
-    const write = (path, content) => calls.push({ ...base, tool: 'Write', args: { file_path: path, content } });
+    // the content is the text Codex writes, its line endings included (parsePatch.ts)
+    const write = (path, content) => calls.push({ ...base, tool: 'Write', args: { file_path: path, content }, asWritten: true });
     // a deletion is judged as the checker judges a deleted file (as `check --staged` would)
     const remove = (path) => calls.push({ ...base, tool: 'Delete', args: { file_path: path } });
     for (const op of parsePatch(patch)) {
@@ -3201,16 +3324,12 @@ function patchCalls(patch, base) {
             const applied = applyChunks(current, op.chunks);
             if (typeof applied !== 'string')
                 throw new failure/* HookFailure */.Q(agentsText.patch.noMatch(op.path, applied.error));
-            // The decision judges a Write as Claude Code writes it: every LF as CRLF in a file whose CRLFs
-            // outnumber its LFs (src/agent/edits/toolFormat.ts). Codex keeps such a file CRLF too
-            // (codex-rs eol.rs), so its content goes in with LF and is judged as the CRLF bytes Codex writes.
-            const next = (0,toolFormat/* formatOf */.be)(Buffer.from(current)).crlf ? applied.replace(/\r\n/g, '\n') : applied;
             if (op.moveTo !== undefined) {
-                write((0,external_node_path_.resolve)(base.cwd, op.moveTo), next);
+                write((0,external_node_path_.resolve)(base.cwd, op.moveTo), applied);
                 remove(path);
             }
             else
-                write(path, next);
+                write(path, applied);
         }
     }
     return calls;

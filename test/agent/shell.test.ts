@@ -371,7 +371,8 @@ describe('Bash: lines an adversarial review found passing (2026-11-30), now deni
     ['shopt -s expand_aliases\nalias zz=rm\nzz guard.sh', ['shell-unresolved']],
     // the files that decide whether the agent's hooks run
     ['echo "{}" > .claude/settings.local.json', ['gate-switch']],
-    ['rm -rf .claude', ['gate-switch', 'gate-switch']],
+    // settings.json, settings.local.json, scheduled_tasks.json (jobs whose prompts fire as prompts), commands/ (templates)
+    ['rm -rf .claude', ['gate-switch', 'gate-switch', 'gate-switch', 'gate-switch']],
     ['cp /tmp/fake node_modules/.bin/diffgate', ['gate-switch']],
     // lines built to take longer than the agent's hook timeout (which lets the call through)
     [`X=a; true${' && true'.repeat(30)} && echo x > guard.sh`, ['freeze']],

@@ -40,6 +40,12 @@ export interface BeforeCall extends Origin {
     args: Record<string, unknown>;
     /** The client's id of the call, which its after-call event repeats. */
     callId?: string;
+    /**
+     * A Write whose content is the exact text the client writes, line endings included (Codex's
+     * apply_patch, which sets them itself: parsePatch.ts), not turned into the file's line endings
+     * as Claude Code's Write does (toolFormat.ts). Set by an adapter, never read from a payload.
+     */
+    asWritten?: boolean;
 }
 /** After a tool ran, or failed (which may still have changed files): the tripwire judges what changed. */
 export interface AfterCall extends Origin {

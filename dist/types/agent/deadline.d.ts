@@ -20,6 +20,13 @@ export declare function hookTimeout(env: NodeJS.ProcessEnv): {
 export declare const processStart: () => number;
 /** Starts the clock: the hook has `s` seconds from `start` (this process's start). */
 export declare function startDeadline(s: number, start?: number): void;
+/** The hook's time limit in seconds, as started. */
+export declare const limitSeconds: () => number;
+/**
+ * When a walk must stop (ms since the epoch) to leave the hook `marginMs` to answer before its
+ * deadline (Infinity when none was set).
+ */
+export declare const walkUntil: (marginMs?: number) => number;
 /** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
 export declare function remainingMs(now?: number): number;
 /** Throws the hook's timeout failure once the deadline has passed. */

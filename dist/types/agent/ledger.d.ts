@@ -7,6 +7,8 @@ export interface LedgerTurn {
     w: string;
     /** Where each branch and HEAD pointed when the person wrote. */
     h?: Record<string, string>;
+    /** The remotes and their URLs when the person wrote (whose fetches count as on the remote: remoteTrust.ts). */
+    r?: Record<string, string[]>;
     /** When (ms since the epoch). */
     t: number;
     /** The process that sent the prompt (tripwire/promptSender.ts): a prompt from another while it lives is no person's. */
@@ -57,11 +59,12 @@ export declare class Ledger implements TurnWitness {
     /** The session's latest turn, as the prompt hook wrote it. */
     turn(session: string): LedgerTurn | undefined;
     /** A new turn of the session: returns its nonce, for the prompt store's record. */
-    beginTurn(session: string, words: string, heads: Record<string, string> | undefined, now: number, client?: ProcessId): string;
+    beginTurn(session: string, words: string, heads: Record<string, string> | undefined, now: number, client?: ProcessId, remotes?: Record<string, string[]>): string;
     vouches(session: string, nonce: string | undefined, words: string): boolean;
     /** The process that sent the session's latest prompt, as the prompt hook found it. */
     client(session: string): ProcessId | undefined;
     headsAt(session: string): Record<string, string> | undefined;
+    remotesAt(session: string): Record<string, string[]> | undefined;
     hasRelease(id: string): boolean;
     addRelease(id: string): void;
     refused(): string[];

@@ -1,4 +1,5 @@
 import type { Place } from './place.js';
+import type { GitPrints } from './tripwire/promptGit.js';
 export interface AuditEntry {
     time: string;
     session: string;
@@ -27,6 +28,8 @@ export interface TurnWitness {
     vouches(session: string, nonce: string | undefined, words: string): boolean;
     /** Where each branch and HEAD pointed at the session's latest turn, as the witness kept it. */
     headsAt(session: string): Record<string, string> | undefined;
+    /** The remotes and their URLs at the session's latest turn, as the witness kept them. */
+    remotesAt(session: string): Record<string, string[]> | undefined;
 }
 export declare class PromptStore {
     private readonly dir;
@@ -42,7 +45,9 @@ export declare class PromptStore {
      */
     save(sessionId: string, prompt: string, tripwire?: number, heads?: Record<string, string>, remotes?: Record<string, string[]>, 
     /** The turn's nonce, which the ledger holds too (ledger.ts). */
-    nonce?: string): Promise<void>;
+    nonce?: string, 
+    /** The prints of what git read for `heads` and `remotes` (tripwire/promptGit.ts). */
+    git?: GitPrints): Promise<void>;
     /**
      * The latest prompt of the session, or undefined when none was recorded, or when the store has a
      * witness that does not vouch for it: a record put back from an earlier turn, or one the ledger
@@ -54,7 +59,21 @@ export declare class PromptStore {
     tripwireFormat(sessionId: string): Promise<number | undefined>;
     /** Where each branch and HEAD pointed when the person last wrote in the session (see save). */
     headsAtPrompt(sessionId: string): Promise<Record<string, string> | undefined>;
-    /** The remotes and their URLs when the person last wrote in the session (see save). */
+    /**
+     * What git said at the session's latest prompt, with the prints of what it read then
+     * (tripwire/promptGit.ts): only from a record the witness vouches for, whose heads are the
+     * witness's; otherwise undefined, and the prompt hook asks git.
+     */
+    previousGit(sessionId: string): Promise<{
+        heads?: Record<string, string>;
+        remotes?: Record<string, string[]>;
+        git: GitPrints;
+    } | undefined>;
+    /**
+     * The remotes and their URLs when the person last wrote in the session (see save): the ledger's,
+     * outside the agent's reach, where there is one (review 5 P1: the store's record alone can be
+     * rewritten by a call to name the agent's remote, whose fetches would then count as on the remote).
+     */
     remotesAtPrompt(sessionId: string): Promise<Record<string, string[]> | undefined>;
     /**
      * When the person last wrote in the session (ms since the epoch), or undefined: the time the

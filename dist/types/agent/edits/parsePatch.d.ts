@@ -4,6 +4,12 @@ export interface Chunk {
     oldLines: string[];
     newLines: string[];
     endOfFile: boolean;
+    /**
+     * Each line of the chunk by its mark: " " context (in old and new), "-" removed, "+" added. Codex
+     * 0.169.0 keeps a context line as it is in the file (its line ending too) and writes only the
+     * added ones anew.
+     */
+    marks: string;
 }
 export type PatchOp = {
     kind: 'add';
@@ -20,15 +26,17 @@ export type PatchOp = {
 };
 export declare function parsePatch(text: string): PatchOp[];
 /**
- * The content an update leaves, computed as codex-rs/apply-patch does (lib.rs
- * derive_new_contents_from_chunks, compute_replacements, seek_sequence.rs; eol.rs): the file's
- * lines (its final newline dropped); for each chunk its context line is sought from where the
- * last chunk ended, then its old lines (exactly, then ignoring trailing, then surrounding
- * whitespace, then with Unicode punctuation read as ASCII; once more without a trailing empty line
- * standing for the final newline). A chunk with only added lines goes at the end of the file, or
- * just before a final empty line, whatever its context says. The replacements are made, the file
- * ends with a newline, and a file whose newlines were mostly CRLF keeps CRLF throughout. Returns
- * an error text when a chunk does not match.
+ * The content an update leaves, computed as Codex 0.169.0 writes it (codex-rs apply-patch's
+ * compute_replacements and seek_sequence; the line endings as the real client was seen to write
+ * them, conformance/codex "line endings"). The file is read as lines, each with its own ending
+ * (LF, CRLF, or none for an unterminated last line). For each chunk its context line is sought
+ * from where the last chunk ended, then its old lines (exactly, then ignoring trailing, then
+ * surrounding whitespace, then with Unicode punctuation read as ASCII; once more without a
+ * trailing empty line standing for the final newline). A chunk with only added lines goes at the
+ * very end of the file, after a final empty line too, whatever its context says. In the matched
+ * lines a context line stays as it is in the file, a removed one goes, and an added one is written
+ * with the ending of the file's first line (LF when the file has none); an unterminated last line
+ * gets that ending too. Returns an error text when a chunk does not match.
  */
 export declare function applyChunks(content: string, chunks: readonly Chunk[]): string | {
     error: string;

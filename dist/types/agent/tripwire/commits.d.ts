@@ -12,8 +12,8 @@ export interface RefusedCommit {
 /**
  * Checks the commits a call brought onto a branch or HEAD (reachable from `after` and not from
  * `before`), and onto a remote-tracking ref that no fetch from its remote explains; left out: what
- * a trusted remote-tracking ref has (remoteTrust.ts). Returns the violating ones, each recorded as
- * `refused/<sha>.json` under the store folder, and the trusted commits (a HEAD move's check leaves
+ * a trusted remote-tracking ref has (remoteTrust.ts). Returns the violating ones, all recorded in
+ * one `refused/batch-<id>.json` under the store folder, and the trusted commits (a HEAD move's check leaves
  * them out too). `remotes`: whether `before` holds the remote-tracking refs (a record taken before
  * they were watched does not: then none is taken for moved).
  */

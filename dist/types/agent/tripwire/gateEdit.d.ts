@@ -3,5 +3,3 @@ import type { Difference } from './survey.js';
 import type { WatchStore } from './watchState.js';
 /** Whether the difference to a gate file is one everyday git or Claude Code writes, and switches nothing off. */
 export declare function everydayGateEdit(d: Difference, place: Place, store: WatchStore): boolean;
-/** Where the remote URLs the agent's calls configured are listed, one per line (in the tripwire's folder). */
-export declare function agentUrlsFile(tripwireDir: string): string;

@@ -6,7 +6,7 @@ export interface HeadMove {
     /** HEAD's commit before the call, and after it. */
     from: string;
     to: string;
-    /** Where refused commits are recorded (`<store>/refused/<sha>.json`). */
+    /** Where refused commits are recorded (`<store>/refused/`: diffgateRecords.ts). */
     storeDir: string;
     /** The ledger outside the repository (ledger.ts): a release record it does not list releases nothing. */
     ledger?: {

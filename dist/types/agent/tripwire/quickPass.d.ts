@@ -4,7 +4,25 @@ export interface Moved {
     files: string[];
     dirs: string[];
 }
-export declare function moved(state: State): Moved;
+/**
+ * The walk ran out of the hook's time (`moved`'s `until`): how many recorded paths it had looked at.
+ * Never taken for "nothing moved": the hook fails closed with it (tripwire.ts `walkCutFailure`).
+ */
+export declare class WalkCut extends Error {
+    readonly checked: number;
+    /** How many paths the record holds. */
+    readonly total: number;
+    name: string;
+    constructor(checked: number, 
+    /** How many paths the record holds. */
+    total: number);
+}
+/**
+ * Every recorded path and folder not as recorded (the walk). `until` (ms since the epoch): the walk
+ * throws `WalkCut` once it is past, so that a protected set too large to walk in the hook's time
+ * fails closed with its own reason, never by the client's timeout letting the call through.
+ */
+export declare function moved(state: State, until?: number): Moved;
 /**
  * As `moved`, for the given paths only (those the watch reports may have moved: watchman.ts
  * `watchedCandidates`), so that the cost grows with the change; paths the record does not hold are

@@ -10,4 +10,6 @@ import type { AfterCall, EndOfTurn } from '../agentEvent.js';
  * finds every watched path, and git's refs, as recorded; if so the call is ended (or, at the end
  * of a turn, every call of the session) as the full pass would end it.
  */
-export declare function quietAfter(event: AfterCall | EndOfTurn, env: NodeJS.ProcessEnv, home: string): Promise<boolean>;
+export declare function quietAfter(event: AfterCall | EndOfTurn, env: NodeJS.ProcessEnv, home: string, 
+/** When the walk must stop (ms since the epoch): it then throws quickPass.ts `WalkCut`, for the caller to fail closed with. */
+until?: number): Promise<boolean>;

@@ -28,6 +28,13 @@ export interface UserPromptSubmit extends Common {
      * parent's session_id and an agent_id): the parent model's words, never the person's.
      */
     agent_id?: string;
+    /**
+     * Who wrote the prompt (Claude Code 2.1.328's hook schema): `user` (typed in the composer), `sdk`
+     * (`claude -p`, the Agent SDK), and words the client injects: `loop_wakeup` (a ScheduleWakeup the
+     * model armed), `schedule_wakeup` (a CronCreate job, which the model wrote), `system`,
+     * `poll_event`. Absent in older clients.
+     */
+    source?: string;
 }
 /** After a tool ran (PostToolUseFailure: after it failed, which may still have changed files). */
 export interface PostToolUse extends Common {

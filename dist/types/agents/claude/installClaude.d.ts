@@ -13,7 +13,11 @@ export interface InstallClaudeResult {
     file: string;
     message: string;
 }
-export declare const CLAUDE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell";
+/**
+ * CronCreate and ScheduleWakeup (Claude Code 2.1.328) schedule a prompt the model writes: judged by
+ * src/agent/scheduledPrompt.ts. Monitor runs a shell command in the background: judged as Bash.
+ */
+export declare const CLAUDE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell|Monitor|CronCreate|ScheduleWakeup";
 /**
  * Every MCP tool (`mcp__<server>__<tool>`), whose PreToolUse begins its call for the tripwire. An
  * entry of its own: a matcher with `^` or `.` is a regular expression, unanchored, so joined to
@@ -21,7 +25,7 @@ export declare const CLAUDE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit|Read|Gr
  */
 export declare const MCP_MATCHER = "^mcp__";
 /** The tools whose calls the tripwire checks afterwards: those that can change files (MCP tools included). */
-export declare const TRIPWIRE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|mcp__.*";
+export declare const TRIPWIRE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|Monitor|mcp__.*";
 export declare class ClaudeSettingsError extends Error {
 }
 export declare function installClaude(opts: InstallClaudeOptions): Promise<InstallClaudeResult>;

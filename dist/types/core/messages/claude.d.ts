@@ -34,6 +34,12 @@ export declare const claudeText: {
         unknownEvent: (event: string) => string;
         unknownTool: (tool: string) => string;
     };
+    /** CronCreate / ScheduleWakeup: a prompt the model schedules (src/agent/scheduledPrompt.ts). */
+    scheduled: {
+        message: (tool: string, phrase: string) => string;
+        reason: () => string;
+        next: () => string;
+    };
     workspace: {
         unreachable: (path: string, code: string) => string;
         unreachableNext: () => string;

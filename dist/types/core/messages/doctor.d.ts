@@ -41,6 +41,8 @@ export declare const doctorText: {
         covered: (files: number, byWatch: number) => string;
         off: (files: number) => string;
         unvouched: (files: number, why: string) => string;
+        walkTook: (ms: number, limit: number) => string;
+        walkTooLong: (files: number, ms: number, limit: number) => string;
         why: Record<string, string>;
         advice: (root: string, installed: boolean) => string;
     };

@@ -16,6 +16,7 @@ export declare const gitHookText: {
     ledgerUnwritable: (file: string, error: string) => string;
     releaseNotInLedger: (sha: string, trailer: string, record: string, ledger: string) => string;
     refusedByTripwire: (sha: string, subject: string, session: string | undefined, at: string | undefined) => string;
+    refusedBatchUnreadable: (file: string, problem: string) => string;
     refusedViolation: (rule: string, path: string, reason: string) => string;
     refusedHint: () => string;
     releaseInAgentCall: (hook: "commit" | "push") => string;

@@ -1,10 +1,13 @@
 export declare const tripwireText: {
     endOfTurnLead: (count: number) => string;
+    endOfTurnMark: string;
     header: (tool: string, count: number) => string;
     headerBefore: (tool: string, count: number) => string;
     beforeNext: () => string;
     recordPendingLead: string;
     recordPending: (tool: string, recorded: number, folders: readonly string[]) => string;
+    walkCut: (checked: number, total: number, seconds: number, after: boolean) => string;
+    recordWhole: (tool: string) => string;
     recordGone: () => string;
     partForged: (part: string, entries: number, missing: boolean) => string;
     keptCopiesGone: (count: number) => string;
