@@ -135,14 +135,23 @@ export function quarantined(h: Harness): Map<string, string> {
   return out;
 }
 
-/** The gate files the fixture starts with (so that changing them, not only creating them, is tried). */
-export function withGates(h: Harness): void {
-  h.repo.write('.git/hooks/pre-commit', '#!/bin/sh\nexec diffgate githook pre-commit\n');
+/**
+ * The gate files the fixture starts with (so that changing them, not only creating them, is tried),
+ * and the fixture committed. `preCommit`: the git hook's script (by default one that runs `diffgate`
+ * from PATH, which the tests' PATH does not have).
+ */
+export function gateFiles(h: Harness, preCommit = '#!/bin/sh\nexec diffgate githook pre-commit\n'): void {
+  h.repo.write('.git/hooks/pre-commit', preCommit);
   chmodSync(join(h.repo.dir, '.git/hooks/pre-commit'), 0o755);
   writeHomeFile(h, '.gitconfig', '[user]\n\tname = person\n');
   writeHomeFile(h, '.claude/settings.json', '{"hooks":{}}\n');
   h.repo.commit('base');
-  expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0); // the turn starts
+}
+
+/** The gate files, committed, and the person's prompt that starts the turn (the tripwire takes its record). */
+export function withGates(h: Harness): void {
+  gateFiles(h);
+  expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
 }
 
 /** One call run whole: PreToolUse (which must allow everyday git), the command (whatever it said), PostToolUse. */
