@@ -2,7 +2,7 @@ export const id = 477;
 export const ids = [477];
 export const modules = {
 
-/***/ 4373:
+/***/ 9984:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -59,7 +59,7 @@ module.exports = require("node:path");
 
 /***/ }),
 
-/***/ 755:
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = require("node:url");
@@ -87,7 +87,7 @@ module.exports = require("util");
 
 /***/ }),
 
-/***/ 9532:
+/***/ 9514:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -95,8 +95,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QUIET_LIMIT_MS = void 0;
 exports.quietPass = quietPass;
 exports.quietHook = quietHook;
-const readStdin_js_1 = __nccwpck_require__(1809);
-const writeOut_js_1 = __nccwpck_require__(3378);
+const readStdin_js_1 = __nccwpck_require__(9303);
+const writeOut_js_1 = __nccwpck_require__(7828);
 const named = (re) => (stdin) => re.test(stdin);
 const QUIET = new Map([
     [
@@ -104,7 +104,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/),
             answer: '',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-2286-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 2286))).claudeQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "2731-2876-3861").then(__nccwpck_require__.bind(__nccwpck_require__, 2876))).claudeQuiet,
         },
     ],
     [
@@ -112,7 +112,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/),
             answer: '',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-3832-6259-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 3832))).codexQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-2731-3861-6030").then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).codexQuiet,
         },
     ],
     [
@@ -120,7 +120,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(AfterTool|AfterAgent)"/),
             answer: '{}\n',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-3776-6259-6310-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 3776))).geminiQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-2731-3861-4006-4398").then(__nccwpck_require__.bind(__nccwpck_require__, 4398))).geminiQuiet,
         },
     ],
     [
@@ -128,7 +128,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(afterShellExecution|afterFileEdit|stop)"/),
             answer: '{}\n',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-3286-6259-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).cursorQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-2731-3861-9588").then(__nccwpck_require__.bind(__nccwpck_require__, 9588))).cursorQuiet,
         },
     ],
     [
@@ -141,7 +141,7 @@ const QUIET = new Map([
                 return /"(toolResult|error|stopReason)"\s*:/.test(stdin);
             },
             answer: '',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "1503-6259-6420-9995").then(__nccwpck_require__.bind(__nccwpck_require__, 6420))).copilotQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-2731-3861-9074").then(__nccwpck_require__.bind(__nccwpck_require__, 9074))).copilotQuiet,
         },
     ],
 ]);
@@ -162,9 +162,9 @@ async function quietHook(argv, env) {
         return undefined;
     const watchdog = setTimeout(() => {
         void Promise.all([
-            __nccwpck_require__.e(/* import() */ 5606).then(__nccwpck_require__.bind(__nccwpck_require__, 5606)),
-            __nccwpck_require__.e(/* import() */ 6771).then(__nccwpck_require__.bind(__nccwpck_require__, 6771)),
-            __nccwpck_require__.e(/* import() */ 3188).then(__nccwpck_require__.bind(__nccwpck_require__, 3188)),
+            __nccwpck_require__.e(/* import() */ 5620).then(__nccwpck_require__.bind(__nccwpck_require__, 5620)),
+            __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 209)),
+            __nccwpck_require__.e(/* import() */ 1010).then(__nccwpck_require__.bind(__nccwpck_require__, 1010)),
         ]).then(async ([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }, { agentHook }]) => {
             const hook = await agentHook(argv[3]);
             const answer = hook.crashed(`${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
@@ -184,8 +184,8 @@ async function quietHook(argv, env) {
         if (e.name !== 'WalkCut')
             throw e;
         const [{ walkCutFailure }, { failureText }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 8668).then(__nccwpck_require__.bind(__nccwpck_require__, 8668)),
-            __nccwpck_require__.e(/* import() */ 3234).then(__nccwpck_require__.bind(__nccwpck_require__, 3234)),
+            __nccwpck_require__.e(/* import() */ 2698).then(__nccwpck_require__.bind(__nccwpck_require__, 2698)),
+            __nccwpck_require__.e(/* import() */ 6640).then(__nccwpck_require__.bind(__nccwpck_require__, 6640)),
         ]);
         (0, writeOut_js_1.writeOut)(2, failureText(walkCutFailure(e, true, exports.QUIET_LIMIT_MS / 1000)));
         process.exit(2);
@@ -198,7 +198,7 @@ async function quietHook(argv, env) {
 
 /***/ }),
 
-/***/ 1809:
+/***/ 9303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -229,7 +229,7 @@ async function readStdin() {
 
 /***/ }),
 
-/***/ 3378:
+/***/ 7828:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -425,8 +425,8 @@ var __webpack_exports__ = {};
 var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const quietHook_js_1 = __nccwpck_require__(9532);
-const writeOut_js_1 = __nccwpck_require__(3378);
+const quietHook_js_1 = __nccwpck_require__(9514);
+const writeOut_js_1 = __nccwpck_require__(7828);
 (0, quietHook_js_1.quietHook)(process.argv, process.env)
     .then(async (quiet) => {
     if (quiet !== undefined) {
@@ -434,7 +434,7 @@ const writeOut_js_1 = __nccwpck_require__(3378);
             (0, writeOut_js_1.writeOut)(1, quiet);
         process.exit(0);
     }
-    await (await __nccwpck_require__.e(/* import() */ 2755).then(__nccwpck_require__.bind(__nccwpck_require__, 2755))).start();
+    await (await __nccwpck_require__.e(/* import() */ 8373).then(__nccwpck_require__.bind(__nccwpck_require__, 8373))).start();
 })
     .catch((e) => {
     (0, writeOut_js_1.writeOut)(2, `diffgate: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -2,7 +2,7 @@ export const id = 50;
 export const ids = [50];
 export const modules = {
 
-/***/ 4674:
+/***/ 5622:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,15 +12,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./.build/js/src/agent/deadline.js
-var deadline = __webpack_require__(2149);
+var deadline = __webpack_require__(2631);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/calls.js
-var calls = __webpack_require__(7621);
+var calls = __webpack_require__(2379);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
-var quickPass = __webpack_require__(6610);
+var quickPass = __webpack_require__(2608);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
-var statKey = __webpack_require__(5509);
+var statKey = __webpack_require__(9067);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchman.js
-var watchman = __webpack_require__(6367);
+var watchman = __webpack_require__(7701);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietRecord.js
 /**
  * Whether nothing the record watches moved, for the quiet passes before and after a call: asked of
@@ -68,7 +68,7 @@ until) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 1 modules
-var watchState = __webpack_require__(8542);
+var watchState = __webpack_require__(3963);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietBefore.js
 /**
  * The tripwire's pass before a call, when nothing it watches moved since the record: most calls.
@@ -95,7 +95,7 @@ async function quietBefore(call, at, env) {
     catch (e) {
         // the walk ran out of time: the full pass, with less, would too
         if (e instanceof quickPass/* WalkCut */.mg)
-            throw (await __webpack_require__.e(/* import() | walkCut */ 752).then(__webpack_require__.bind(__webpack_require__, 91))).walkCutFailure(e, false);
+            throw (await __webpack_require__.e(/* import() | walkCut */ 752).then(__webpack_require__.bind(__webpack_require__, 3741))).walkCutFailure(e, false);
         return false; // a store it cannot read or write (made unreadable by a call): the full pass sets it right
     }
 }

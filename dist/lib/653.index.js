@@ -2,7 +2,7 @@ export const id = 653;
 export const ids = [653];
 export const modules = {
 
-/***/ 814:
+/***/ 8504:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,12 +11,12 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3788);
-/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6844);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4321);
-/* harmony import */ var _contentHash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9053);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4948);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5509);
+/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6606);
+/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6946);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6307);
+/* harmony import */ var _contentHash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6519);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5274);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9067);
 /**
  * What the prompt hook keeps of git at each person's prompt (runHook.ts): the commit each branch
  * and HEAD points at (what a removed record is judged against: tripwire.ts `fromHead`) and the
@@ -139,7 +139,7 @@ function gitPrints(place, env, storeDir) {
 
 /***/ }),
 
-/***/ 7493:
+/***/ 6363:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -152,8 +152,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _procStat_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8868);
-/* harmony import */ var _stragglers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6234);
+/* harmony import */ var _procStat_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2518);
+/* harmony import */ var _stragglers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1380);
 /**
  * Who sent a prompt event: the client, or a process of the agent's (review 2, S1-S5). A call's
  * process can run diffgate's prompt hook itself, with a release phrase in it or none, and then
@@ -379,7 +379,7 @@ function promptFrom(client, ports, lastTurn) {
 
 /***/ }),
 
-/***/ 4948:
+/***/ 5274:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -389,8 +389,8 @@ function promptFrom(client, ports, lastTurn) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3788);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5509);
+/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6606);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9067);
 /**
  * git's refs, watched like the protected set: their files' keys tell without a git process that a
  * branch or HEAD moved during a call (quickPass.ts); only then are the commits they point at read
@@ -468,7 +468,7 @@ function watchesRemotes(keys, gitDir) {
  * no git 7 ms to load.
  */
 async function readHeads(root, env) {
-    const { GitCommandError, runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3629));
+    const { GitCommandError, runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
     const git = runGit(root, env);
     const heads = {};
     // one git process for HEAD and every ref; it exits 1, saying nothing, when there are none (no commit yet)
@@ -488,7 +488,7 @@ async function readHeads(root, env) {
 
 /***/ }),
 
-/***/ 6234:
+/***/ 1380:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -501,9 +501,9 @@ async function readHeads(root, env) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4321);
-/* harmony import */ var _procStat_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8868);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5509);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6307);
+/* harmony import */ var _procStat_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2518);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9067);
 /**
  * Processes a turn left running ("stragglers"), and the mark that keeps what they may write from
  * being taken for the person's. A write that lands after the turn's end (a `(sleep 2; write) &`
@@ -757,7 +757,7 @@ function setLate(tripwireDir, since) {
 
 /***/ }),
 
-/***/ 4342:
+/***/ 8745:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -776,31 +776,31 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
-var ownState = __webpack_require__(6844);
+var ownState = __webpack_require__(6946);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
-var tripwire = __webpack_require__(2608);
+var tripwire = __webpack_require__(6778);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
-var verdict = __webpack_require__(7722);
+var verdict = __webpack_require__(9792);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
-var context = __webpack_require__(6158);
+var context = __webpack_require__(9252);
 // EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
-var toolNames = __webpack_require__(6803);
+var toolNames = __webpack_require__(8125);
 // EXTERNAL MODULE: ./.build/js/src/agent/displayPath.js
-var displayPath = __webpack_require__(828);
+var displayPath = __webpack_require__(6482);
 // EXTERNAL MODULE: ./.build/js/src/agent/ledger.js
-var ledger = __webpack_require__(3792);
+var ledger = __webpack_require__(342);
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
-var personGate = __webpack_require__(6055);
+var personGate = __webpack_require__(3857);
 // EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
-var prompts = __webpack_require__(1938);
+var prompts = __webpack_require__(3112);
 // EXTERNAL MODULE: ./.build/js/src/agent/realPath.js
-var realPath = __webpack_require__(2178);
+var realPath = __webpack_require__(2412);
 // EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __webpack_require__(4321);
+var readRegular = __webpack_require__(6307);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
-var statKey = __webpack_require__(5509);
+var statKey = __webpack_require__(9067);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/putBack.js
 /**
  * Puts a watched path back as it was recorded before the call, losing nothing: whatever is at the
@@ -874,19 +874,19 @@ function moveLinkedFolders(path, base, away) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/calls.js
-var calls = __webpack_require__(7621);
+var calls = __webpack_require__(2379);
 // EXTERNAL MODULE: ./.build/js/src/agent/deadline.js
-var deadline = __webpack_require__(2149);
+var deadline = __webpack_require__(2631);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
-var quickPass = __webpack_require__(6610);
+var quickPass = __webpack_require__(2608);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/refs.js
-var tripwire_refs = __webpack_require__(4948);
+var tripwire_refs = __webpack_require__(5274);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/stragglers.js
-var stragglers = __webpack_require__(6234);
+var stragglers = __webpack_require__(1380);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/contentHash.js
-var contentHash = __webpack_require__(9053);
+var contentHash = __webpack_require__(6519);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 1 modules
-var watchState = __webpack_require__(8542);
+var watchState = __webpack_require__(3963);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/survey.js
 /**
  * Compares the protected set on disk with the tripwire's record, past the quick pass (quickPass.ts):
@@ -1240,16 +1240,16 @@ function recordNewlyWatched(state, list, store, now) {
         firstRecord(state, list, store, now, { files, gateFolders, trees: [] });
 }
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./.build/js/src/core/pathIndex.js
-var pathIndex = __webpack_require__(3910);
+var pathIndex = __webpack_require__(4612);
 // EXTERNAL MODULE: ./.build/js/src/core/rule.js
-var rule = __webpack_require__(9857);
+var rule = __webpack_require__(9307);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
-var secrets = __webpack_require__(8350);
+var secrets = __webpack_require__(3360);
 // EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js
-var gatePaths = __webpack_require__(3788);
+var gatePaths = __webpack_require__(6606);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/watchList.js
 /**
  * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
@@ -1399,7 +1399,7 @@ class WatchList {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchman.js
-var watchman = __webpack_require__(6367);
+var watchman = __webpack_require__(7701);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/tripwire.js
 /**
  * The tripwire: protection on the change a tool call really made, not on what it said it would do.
@@ -1448,7 +1448,7 @@ const moved = (state) => (0,quickPass/* moved */.aW)(state, (0,deadline/* walkUn
 async function cutFailure(e, after) {
     if (!(e instanceof quickPass/* WalkCut */.mg))
         throw e;
-    const { walkCutFailure } = await __webpack_require__.e(/* import() | walkCut */ 752).then(__webpack_require__.bind(__webpack_require__, 91));
+    const { walkCutFailure } = await __webpack_require__.e(/* import() | walkCut */ 752).then(__webpack_require__.bind(__webpack_require__, 3741));
     throw walkCutFailure(e, after);
 }
 /**
@@ -1531,7 +1531,7 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
     const state = await recordAll(ctx, ws, ports, at);
     state.at = 0; // nothing of what is there now is a person's
     if (place.gitDir !== null) {
-        const { headBaseline } = await __webpack_require__.e(/* import() */ 671).then(__webpack_require__.bind(__webpack_require__, 3671));
+        const { headBaseline } = await __webpack_require__.e(/* import() */ 669).then(__webpack_require__.bind(__webpack_require__, 2669));
         const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
         // the heads the ledger kept at the person's prompt, outside the store the call may have removed
         const seen = await prompts.headsAtPrompt(call.session);
@@ -1554,7 +1554,7 @@ function ledgerOf(call, ports) {
  * ledger lists its commits too, and pre-push fails closed on it.
  */
 async function refusedKnown(call, ports) {
-    const { refusedRecords } = await __webpack_require__.e(/* import() */ 102).then(__webpack_require__.bind(__webpack_require__, 9102));
+    const { refusedRecords } = await __webpack_require__.e(/* import() */ 500).then(__webpack_require__.bind(__webpack_require__, 2500));
     const out = new Set(ledgerOf(call, ports)?.refused() ?? []);
     try {
         for (const sha of refusedRecords({ common: call.storeDir, worktree: call.storeDir }).refused.keys())
@@ -1691,9 +1691,9 @@ async function headsNow(place, env) {
 async function remotesNow(place, env, storeDir) {
     if (place.gitDir === null)
         return undefined;
-    const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3629));
-    const { readRemotes } = await __webpack_require__.e(/* import() */ 468).then(__webpack_require__.bind(__webpack_require__, 5468));
-    const { agentUrlsFile } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 814));
+    const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
+    const { readRemotes } = await __webpack_require__.e(/* import() */ 450).then(__webpack_require__.bind(__webpack_require__, 5450));
+    const { agentUrlsFile } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8504));
     let agents;
     try {
         agents = new Set((0,readRegular/* readRegularText */.Aj)(agentUrlsFile(new watchState/* WatchStore */.nL(storeDir).dir)).split('\n'));
@@ -1977,7 +1977,7 @@ releasable = true) {
     let followed = new Set();
     if (refs) {
         const heads = await (0,tripwire_refs/* readHeads */.W4)(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 9198));
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 454).then(__webpack_require__.bind(__webpack_require__, 454));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, (0,tripwire_refs/* watchesRemotes */.hV)(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         try {
             // kept outside the repository too: pre-push refuses them though `refused/` be emptied (review 1 R1-F3b)
@@ -1998,7 +1998,7 @@ releasable = true) {
         const from = state.heads.HEAD;
         const to = heads.HEAD;
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
-            const { followedHead } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 8729));
+            const { followedHead } = await __webpack_require__.e(/* import() */ 819).then(__webpack_require__.bind(__webpack_require__, 2819));
             const ledger = ledgerOf(call, ports);
             const move = {
                 root: place.root,
@@ -2019,7 +2019,7 @@ releasable = true) {
     // the checker is loaded only when something protected changed
     const judged = found.length === 0
         ? []
-        : await (await __webpack_require__.e(/* import() */ 672).then(__webpack_require__.bind(__webpack_require__, 9672))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
+        : await (await __webpack_require__.e(/* import() */ 88).then(__webpack_require__.bind(__webpack_require__, 5088))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
     // The person's words count only as the prompt store held them before the call: a call that
     // wrote the store (forging a prompt) gets no release, and the store is put back.
     const forged = !releasable || found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));

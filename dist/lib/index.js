@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6310:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(3936);
-const utils = __nccwpck_require__(3211);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -25,7 +25,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 667:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -216,13 +216,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(667);
-const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -1648,15 +1648,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 3936:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(117);
-const parse = __nccwpck_require__(3721);
-const utils = __nccwpck_require__(3211);
-const constants = __nccwpck_require__(667);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2016,12 +2016,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 117:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(3211);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2038,7 +2038,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2426,7 +2426,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 3211:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2437,7 +2437,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(667);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2547,14 +2547,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6014:
+/***/ 3920:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ hasCommandRules),
 /* harmony export */   x: () => (/* binding */ clearedBash)
 /* harmony export */ });
-/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6812);
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7667);
 
 /** Whether the repository's or the user's manifest has a command rule (then every line goes to the policy). */
 function hasCommandRules(ctx) {
@@ -2569,7 +2569,7 @@ function clearedBash(command, ctx) {
 
 /***/ }),
 
-/***/ 6158:
+/***/ 9252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2578,16 +2578,16 @@ function clearedBash(command, ctx) {
 /* harmony export */ });
 /* unused harmony exports MANIFEST_LIMIT, MANIFEST_NAME, userManifestFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2630);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
-/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5939);
-/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6104);
-/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9857);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1021);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2178);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7399);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(828);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4321);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3860);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
+/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2953);
+/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6887);
+/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9307);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3531);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2897);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6482);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6307);
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -2693,7 +2693,7 @@ async function loadRules(place, env, known, texts) {
 
 /***/ }),
 
-/***/ 828:
+/***/ 6482:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2713,7 +2713,7 @@ function displayPath(abs, place) {
 
 /***/ }),
 
-/***/ 1021:
+/***/ 3531:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2764,14 +2764,14 @@ function isMissing(e) {
 
 /***/ }),
 
-/***/ 7399:
+/***/ 2897:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ HookFailure),
 /* harmony export */   k: () => (/* binding */ failureText)
 /* harmony export */ });
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6144);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5026);
 
 /** A failure the hook reports and blocks on (exit 2): bad input, an unreadable or invalid manifest. */
 class HookFailure extends Error {
@@ -2785,7 +2785,7 @@ function failureText(e) {
 
 /***/ }),
 
-/***/ 1140:
+/***/ 5918:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2795,10 +2795,10 @@ function failureText(e) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7399);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1771);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2897);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(469);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
 /**
  * Which git folder a workspace had when diffgate last looked (issue 32). Everything the tripwire
  * keeps (its record, the calls in progress, the person's prompts) lives in the git folder, and so
@@ -2928,7 +2928,7 @@ function checkGitDir(place, env) {
 
 /***/ }),
 
-/***/ 3792:
+/***/ 342:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2937,10 +2937,10 @@ function checkGitDir(place, env) {
 /* unused harmony export wordsPrint */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1140);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1771);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5509);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5918);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(469);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9067);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
 /**
  * The ledger: what diffgate itself wrote, kept outside the repository (issue 32, review 1 R1-F3,
  * R1-F3b, R1-F4). Every other record diffgate keeps is in the repository's `.git/diffgate/`, and a
@@ -3207,7 +3207,7 @@ function bounded(d) {
 
 /***/ }),
 
-/***/ 6844:
+/***/ 6946:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3215,7 +3215,7 @@ function bounded(d) {
 /* harmony export */   r: () => (/* binding */ STORE_OWN)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1140);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5918);
 /**
  * The hook's own state: what diffgate's hooks write for themselves, on every event, inside folders
  * that are otherwise gate folders (`.git/diffgate`, the user's state folder). One list, so that every
@@ -3246,7 +3246,7 @@ function ownStatePaths(storeDir, place, env) {
 
 /***/ }),
 
-/***/ 6055:
+/***/ 3857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3285,7 +3285,7 @@ async function applyPersonGates(denials, input, store, now) {
 
 /***/ }),
 
-/***/ 2630:
+/***/ 3860:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3295,11 +3295,11 @@ async function applyPersonGates(denials, input, store, now) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1021);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7399);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2178);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3531);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2897);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
 /**
  * Where a tool call stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory, found on disk without running git.
@@ -3374,7 +3374,7 @@ function realOr(path) {
 
 /***/ }),
 
-/***/ 1938:
+/***/ 3112:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3384,10 +3384,10 @@ function realOr(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1771);
-/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6844);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4321);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5509);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(469);
+/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6946);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9067);
 /**
  * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
  * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
@@ -3665,7 +3665,7 @@ function recentReleases(file) {
 
 /***/ }),
 
-/***/ 4321:
+/***/ 6307:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3769,7 +3769,7 @@ function tooLarge(label, limit) {
 
 /***/ }),
 
-/***/ 2178:
+/***/ 2412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3778,8 +3778,8 @@ function tooLarge(label, limit) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1021);
-/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1369);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3531);
+/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5687);
 /**
  * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
@@ -3843,7 +3843,7 @@ function isWithin(path, dir) {
 
 /***/ }),
 
-/***/ 6812:
+/***/ 7667:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3859,7 +3859,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PLAIN
 
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/shells.js
-var shells = __nccwpck_require__(2581);
+var shells = __nccwpck_require__(2659);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/shell/writingCommands.js
 /**
  * The command names the write-target table (writeTargets.ts) knows to write: what the pre-scan
@@ -4067,7 +4067,7 @@ function mentionsSwitchVariable(command) {
 
 /***/ }),
 
-/***/ 2581:
+/***/ 2659:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4093,7 +4093,7 @@ const SHELLS = new Set([
 
 /***/ }),
 
-/***/ 1771:
+/***/ 469:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4111,7 +4111,7 @@ function stateHome(env, home) {
 
 /***/ }),
 
-/***/ 1369:
+/***/ 5687:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4136,7 +4136,7 @@ function tooLongForPath(path) {
 
 /***/ }),
 
-/***/ 6803:
+/***/ 8125:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4153,7 +4153,7 @@ const calledName = (names, tool) => names?.called ?? tool;
 
 /***/ }),
 
-/***/ 5509:
+/***/ 9067:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4204,7 +4204,7 @@ function lstatOrUndefined(path) {
 
 /***/ }),
 
-/***/ 4584:
+/***/ 8554:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4313,7 +4313,7 @@ function decode(bytes) {
 
 /***/ }),
 
-/***/ 2515:
+/***/ 3273:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4326,13 +4326,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: check
 
 // EXTERNAL MODULE: ./.build/js/src/core/bytes.js
-var core_bytes = __nccwpck_require__(4584);
+var core_bytes = __nccwpck_require__(8554);
 // EXTERNAL MODULE: ./.build/js/src/core/manifestGuard.js
-var manifestGuard = __nccwpck_require__(2193);
+var manifestGuard = __nccwpck_require__(1807);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/violation.js + 1 modules
-var violation = __nccwpck_require__(3642);
+var violation = __nccwpck_require__(7489);
 // EXTERNAL MODULE: ./.build/js/src/core/pathIndex.js
-var pathIndex = __nccwpck_require__(3910);
+var pathIndex = __nccwpck_require__(4612);
 ;// CONCATENATED MODULE: ./.build/js/src/core/rules/ruleCheck.js
 function ruleCheck_violation(rule, kind, path, parts) {
     const v = {
@@ -4637,7 +4637,7 @@ const freeze = {
     },
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -4892,7 +4892,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/diff/line.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
 
 
 class LineDiff extends Diff {
@@ -4959,7 +4959,7 @@ function tokenize(value, options) {
     return retLines;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/diff/libesm/patch/create.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/create.js
 
 /**
  * Returns true if the filename contains characters that require C-style
@@ -5503,7 +5503,7 @@ function commonEnds(a, b) {
 const RULE_CHECKS = { freeze: freeze, invariant: invariant, append: append, budget: budget, deny: deny };
 
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
-var secrets = __nccwpck_require__(8350);
+var secrets = __nccwpck_require__(3360);
 ;// CONCATENATED MODULE: ./.build/js/src/core/check.js
 /**
  * The one checker: the rules in force and a list of changes in, a verdict out. Reads only the
@@ -5765,7 +5765,7 @@ async function loadOldWhereItMatters(batch, loaded) {
 
 /***/ }),
 
-/***/ 5939:
+/***/ 2953:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5775,7 +5775,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(788), __nccwpck_require__.e(617), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8812));
+    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(606), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -5789,16 +5789,16 @@ async function withCommandRuleErrors(manifest, known) {
 
 /***/ }),
 
-/***/ 8351:
+/***/ 3965:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ changeDecider),
 /* harmony export */   h: () => (/* binding */ decideChange)
 /* harmony export */ });
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2515);
-/* harmony import */ var _commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5939);
-/* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6104);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3273);
+/* harmony import */ var _commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2953);
+/* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6887);
 
 
 
@@ -5845,7 +5845,7 @@ async function changeDecider(manifest, opts) {
 
 /***/ }),
 
-/***/ 2193:
+/***/ 1807:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5853,10 +5853,10 @@ async function changeDecider(manifest, opts) {
 /* harmony export */   iV: () => (/* binding */ checkManifestChange)
 /* harmony export */ });
 /* unused harmony export adopting */
-/* harmony import */ var _messages_violation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3642);
-/* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6104);
-/* harmony import */ var _pathIndex_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3910);
-/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9857);
+/* harmony import */ var _messages_violation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7489);
+/* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6887);
+/* harmony import */ var _pathIndex_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4612);
+/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9307);
 /**
  * The manifest protects itself: the new version must keep every old rule, or replace it with one
  * at least as strong; loosening lines (allow, command-allow, a new release phrase) may not be added.
@@ -5978,7 +5978,7 @@ function adoptionNotes(before, newText) {
 
 /***/ }),
 
-/***/ 6144:
+/***/ 5026:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6134,7 +6134,7 @@ function list(items) {
 
 /***/ }),
 
-/***/ 8408:
+/***/ 3050:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6165,7 +6165,7 @@ function missingObjectAdvice(detail) {
 
 /***/ }),
 
-/***/ 2608:
+/***/ 6778:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6271,7 +6271,7 @@ const tripwireText = {
 
 /***/ }),
 
-/***/ 3642:
+/***/ 7489:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6359,7 +6359,7 @@ const violationText = {
 
 /***/ }),
 
-/***/ 6104:
+/***/ 6887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6370,7 +6370,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./.build/js/src/core/rule.js
-var rule = __nccwpck_require__(9857);
+var rule = __nccwpck_require__(9307);
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/manifest.js
 /** The manifest parser's errors: each names what was expected. */
 const manifestText = {
@@ -6609,7 +6609,7 @@ function unbalancedBracket(pattern) {
 
 /***/ }),
 
-/***/ 3910:
+/***/ 4612:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6619,8 +6619,8 @@ function unbalancedBracket(pattern) {
 /* harmony export */   gu: () => (/* binding */ GLOB_OPTIONS),
 /* harmony export */   s4: () => (/* binding */ staticBase)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6310);
-/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9857);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9307);
 /**
  * Finds the path rules that match a path without testing every rule: literal patterns are
  * looked up in a map, globs are bucketed by their static base directory, so the cost per path
@@ -6741,7 +6741,7 @@ function patternCovers(wider, narrower) {
 
 /***/ }),
 
-/***/ 9857:
+/***/ 9307:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6786,15 +6786,15 @@ const DEFAULT_SAVE_WORDS = ['save', 'remember'];
 
 /***/ }),
 
-/***/ 8350:
+/***/ 3360:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Oj: () => (/* binding */ secretSegment)
 /* harmony export */ });
 /* unused harmony exports SECRET_SEGMENTS, NOT_SECRET */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6310);
-/* harmony import */ var _pathIndex_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3910);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var _pathIndex_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4612);
 /**
  * The built-in secret list: path segments that are never added unless an `allow` rule exempts
  * them (and that the agent hooks neither read nor write). Two kinds of name on the list are not
@@ -6844,7 +6844,7 @@ function secretSegment(path) {
 
 /***/ }),
 
-/***/ 7722:
+/***/ 9792:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6877,15 +6877,15 @@ function location(v) {
 
 /***/ }),
 
-/***/ 794:
+/***/ 8624:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ CatFile)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var _changeSet_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6432);
-/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6612);
+/* harmony import */ var _changeSet_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9502);
+/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8978);
 /**
  * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
  * together and are answered in order, so a whole change's contents cost one process, not one per
@@ -7049,7 +7049,7 @@ class CatFile {
 
 /***/ }),
 
-/***/ 6432:
+/***/ 9502:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7062,7 +7062,7 @@ class GitUsageError extends Error {
 
 /***/ }),
 
-/***/ 6612:
+/***/ 8978:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7093,7 +7093,7 @@ function gitTimeout() {
 
 /***/ }),
 
-/***/ 3290:
+/***/ 892:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7196,7 +7196,7 @@ function* walk(output, ids) {
 
 /***/ }),
 
-/***/ 5592:
+/***/ 7962:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7215,7 +7215,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/git/parseRawDiff.js
-var parseRawDiff = __nccwpck_require__(3290);
+var parseRawDiff = __nccwpck_require__(892);
 ;// CONCATENATED MODULE: ./.build/js/src/git/acceptedState.js
 
 /**
@@ -7273,15 +7273,15 @@ function restoresAccepted(e, accepted) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/git/catFile.js
-var catFile = __nccwpck_require__(794);
+var catFile = __nccwpck_require__(8624);
 // EXTERNAL MODULE: ./.build/js/src/git/changeSet.js
-var changeSet = __nccwpck_require__(6432);
+var changeSet = __nccwpck_require__(9502);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/gitRead.js
-var gitRead = __nccwpck_require__(8408);
+var gitRead = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js
-var runGit = __nccwpck_require__(3629);
+var runGit = __nccwpck_require__(483);
 // EXTERNAL MODULE: ./.build/js/src/git/toFileChanges.js
-var toFileChanges = __nccwpck_require__(2468);
+var toFileChanges = __nccwpck_require__(5290);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./.build/js/src/git/worktreeBlobs.js
@@ -7684,7 +7684,7 @@ async function untrackedEntry(top, listed) {
 
 /***/ }),
 
-/***/ 3629:
+/***/ 483:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7693,7 +7693,7 @@ async function untrackedEntry(top, listed) {
 /* harmony export */   runGit: () => (/* binding */ runGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6612);
+/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8978);
 /**
  * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
  * child process rather than simple-git: loading simple-git costs more than the git commands the
@@ -7748,7 +7748,7 @@ function gitMessage(e) {
 
 /***/ }),
 
-/***/ 2468:
+/***/ 5290:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7756,7 +7756,7 @@ function gitMessage(e) {
 /* harmony export */   tx: () => (/* binding */ toFileChanges)
 /* harmony export */ });
 /* unused harmony export NULL_SHA */
-/* harmony import */ var _core_messages_gitRead_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8408);
+/* harmony import */ var _core_messages_gitRead_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
 
 const STATUS = {
     A: 'added',
@@ -8013,15 +8013,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 const decision_NONE = { verdict: 'none', message: '' };
 
 // EXTERNAL MODULE: ./.build/js/src/agent/failure.js
-var failure = __nccwpck_require__(7399);
+var failure = __nccwpck_require__(2897);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
-var ownState = __nccwpck_require__(6844);
+var ownState = __nccwpck_require__(6946);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
-var claude = __nccwpck_require__(6144);
+var claude = __nccwpck_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
-var tripwire = __nccwpck_require__(2608);
+var tripwire = __nccwpck_require__(6778);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/clientNotice.js
 
 /**
@@ -8064,15 +8064,15 @@ function markEndOfTurn(message) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/clearedBash.js
-var clearedBash = __nccwpck_require__(6014);
+var clearedBash = __nccwpck_require__(3920);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
-var context = __nccwpck_require__(6158);
+var context = __nccwpck_require__(9252);
 // EXTERNAL MODULE: ./.build/js/src/agent/gitDirIdentity.js
-var gitDirIdentity = __nccwpck_require__(1140);
+var gitDirIdentity = __nccwpck_require__(5918);
 // EXTERNAL MODULE: ./.build/js/src/agent/ledger.js
-var agent_ledger = __nccwpck_require__(3792);
+var agent_ledger = __nccwpck_require__(342);
 // EXTERNAL MODULE: ./.build/js/src/agent/place.js
-var agent_place = __nccwpck_require__(2630);
+var agent_place = __nccwpck_require__(3860);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/toolInput.js
 /**
  * A tool call's arguments (agentEvent.ts `BeforeCall.args`), read field by field by the tool's
@@ -8115,11 +8115,11 @@ class ToolInput {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
-var personGate = __nccwpck_require__(6055);
+var personGate = __nccwpck_require__(3857);
 // EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
-var prompts = __nccwpck_require__(1938);
+var prompts = __nccwpck_require__(3112);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
-var verdict = __nccwpck_require__(7722);
+var verdict = __nccwpck_require__(9792);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/render.js
 /** The text the model reads on stderr when a call is blocked: what, why, next, in that order. */
 
@@ -8140,7 +8140,7 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
-var toolNames = __nccwpck_require__(6803);
+var toolNames = __nccwpck_require__(8125);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/runHook.js
 /**
  * One event of an agent's session in (agentEvent.ts, in no agent's words), one Decision out
@@ -8201,7 +8201,7 @@ async function runHook(event, given) {
         const notice = event.kind === 'prompt' &&
             (isClientNotice(event.prompt) ||
                 event.fromModel === true ||
-                (await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820))).isScheduledPrompt(dir, event.prompt));
+                (await __nccwpck_require__.e(/* import() */ 534).then(__nccwpck_require__.bind(__nccwpck_require__, 7534))).isScheduledPrompt(dir, event.prompt));
         // who sent a prompt: the client, or a command of the agent's running the prompt hook itself (review 2)
         const from = event.kind === 'prompt' && !notice && ledger !== undefined
             ? await senderOf(ledger, session, store, dir, ports.env, now)
@@ -8209,7 +8209,7 @@ async function runHook(event, given) {
         if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (from?.foreign !== undefined) {
@@ -8220,7 +8220,7 @@ async function runHook(event, given) {
             return { verdict: 'none', message };
         }
         if (event.kind === 'prompt') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
             const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
@@ -8230,7 +8230,7 @@ async function runHook(event, given) {
             // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
             // the remotes they had: whose fetches count as on the remote (remoteTrust.ts). Each is what the
             // session's previous prompt kept when nothing git reads for it changed since (promptGit.ts).
-            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814));
+            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8504));
             const prints = gitPrints(place, ports.env, dir);
             const kept = await store.previousGit(session);
             const [heads, remotes] = await Promise.all([
@@ -8266,7 +8266,7 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
             if (message === '' || (event.kind === 'end' && event.continued))
@@ -8287,9 +8287,9 @@ async function runHook(event, given) {
                 ...(event.callId ? { toolUseId: event.callId } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4674));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -8299,13 +8299,13 @@ async function runHook(event, given) {
         if (mcp)
             return decision_NONE;
         if (event.tool === 'CronCreate' || event.tool === 'ScheduleWakeup')
-            (await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820))).noteScheduledPrompt(dir, event.args);
+            (await __nccwpck_require__.e(/* import() */ 534).then(__nccwpck_require__.bind(__nccwpck_require__, 7534))).noteScheduledPrompt(dir, event.args);
         const found = await decideTool(event, ctx);
         const denials = await (0,personGate/* applyPersonGates */.q)(found.denials, { session, tool: event.tool, toolUseId: event.callId, releasePhrases: ctx.rules.releasePhrases }, store, now);
         if (denials.length > 0) {
             // the call does not run, and gets no after-call event: it is not in progress (tripwire/calls.ts)
             if (CHANGING.has(event.tool)) {
-                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7621));
+                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
                 endCall(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire), callKey(session, event.callId, now().getTime()));
             }
             return deny(renderDenials((0,toolNames/* calledName */.nk)(tools, event.tool), subject(event), denials, ctx.rules.releasePhrases));
@@ -8328,8 +8328,8 @@ async function runHook(event, given) {
  */
 async function senderOf(ledger, session, store, dir, env, now) {
     const [{ promptFrom }, { lastActed }] = await Promise.all([
-        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(788), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7493)),
-        Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7621)),
+        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6363)),
+        Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379)),
     ]);
     let lastTurn;
     try {
@@ -8354,41 +8354,41 @@ async function decideTool(call, ctx) {
         case 'Delete': {
             // loaded here, not with the hook: the gate list they read is not needed on a Bash or Read call's path
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
-                __nccwpck_require__.e(/* import() */ 688).then(__nccwpck_require__.bind(__nccwpck_require__, 7688)),
-                Promise.all(/* import() */[__nccwpck_require__.e(788), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3745)),
-                __nccwpck_require__.e(/* import() */ 737).then(__nccwpck_require__.bind(__nccwpck_require__, 1737)),
+                __nccwpck_require__.e(/* import() */ 302).then(__nccwpck_require__.bind(__nccwpck_require__, 4302)),
+                Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8539)),
+                __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 9215)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
             return {
-                denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(788), __nccwpck_require__.e(112)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2112))).decideEdit(tool, args, ctx, path, call.asWritten),
+                denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8170))).decideEdit(tool, args, ctx, path, call.asWritten),
             };
         }
         case 'Read':
         case 'Grep':
         case 'Glob':
         case 'LS':
-            return { denials: await (await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 7406))).decideRead(tool, args, ctx) };
+            return { denials: await (await __nccwpck_require__.e(/* import() */ 84).then(__nccwpck_require__.bind(__nccwpck_require__, 2084))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
             // A plain harmless line under no command rules loads nothing more (most calls).
             if ((0,clearedBash/* clearedBash */.x)(command, ctx))
                 return { denials: [] };
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
-            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(788), __nccwpck_require__.e(617), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1936))).decideBash(command, ctx);
+            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(606), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7412)),
-                Promise.all(/* import() */[__nccwpck_require__.e(788), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1754)),
+                Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3474)),
+                Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1548)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }
         case 'CronCreate':
         case 'ScheduleWakeup': {
-            const { decideScheduledPrompt } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820));
+            const { decideScheduledPrompt } = await __nccwpck_require__.e(/* import() */ 534).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
             return { denials: decideScheduledPrompt(tool, args, ctx.rules.releasePhrases) };
         }
         default:
@@ -8635,7 +8635,7 @@ function claudeCallEvent(call) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/core/messages/gitRead.js
-var gitRead = __nccwpck_require__(8408);
+var gitRead = __nccwpck_require__(3050);
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/cli.js
 /** The command line's own sentences: usage, errors, summaries, explain and init. */
 const noteText = {
@@ -8784,23 +8784,23 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
 };
 
 // EXTERNAL MODULE: ./.build/js/src/core/decideChange.js
-var decideChange = __nccwpck_require__(8351);
+var decideChange = __nccwpck_require__(3965);
 // EXTERNAL MODULE: ./.build/js/src/core/parseManifest.js + 1 modules
-var parseManifest = __nccwpck_require__(6104);
+var parseManifest = __nccwpck_require__(6887);
 // EXTERNAL MODULE: ./.build/js/src/git/changeSet.js
-var changeSet = __nccwpck_require__(6432);
+var changeSet = __nccwpck_require__(9502);
 // EXTERNAL MODULE: ./.build/js/src/git/readChanges.js + 2 modules
-var readChanges = __nccwpck_require__(5592);
+var readChanges = __nccwpck_require__(7962);
 // EXTERNAL MODULE: ./.build/js/src/git/toFileChanges.js
-var toFileChanges = __nccwpck_require__(2468);
+var toFileChanges = __nccwpck_require__(5290);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js
-var runGit = __nccwpck_require__(3629);
+var runGit = __nccwpck_require__(483);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/violation.js + 1 modules
-var violation = __nccwpck_require__(3642);
+var violation = __nccwpck_require__(7489);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __nccwpck_require__(4321);
+var readRegular = __nccwpck_require__(6307);
 ;// CONCATENATED MODULE: ./.build/js/src/cli/compileCache.js
 /**
  * What is left of the CLI's V8 code cache: the build's id and diffgate's cache folder, which the

@@ -2,7 +2,7 @@ export const id = 358;
 export const ids = [358];
 export const modules = {
 
-/***/ 8446:
+/***/ 8436:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,10 +12,10 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2608);
-/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2149);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7399);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4321);
+/* harmony import */ var _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6778);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2631);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2897);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6307);
 /**
  * The lock of the tripwire's store, which keeps parallel tool calls from interleaving their
  * records. The store is in reach of the agent's shell, so nothing found at the lock's place is

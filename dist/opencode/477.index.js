@@ -1,14 +1,14 @@
 export const id = 477;
-export const ids = [477,754];
+export const ids = [477,548];
 export const modules = {
 
-/***/ 6468:
+/***/ 282:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ catastropheDenials)
 /* harmony export */ });
-/* harmony import */ var _core_messages_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7217);
+/* harmony import */ var _core_messages_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4791);
 
 /** One denial per catastrophic form found (never releasable). */
 function catastropheDenials(catastrophes) {
@@ -32,21 +32,21 @@ function catastropheDenials(catastrophes) {
 
 /***/ }),
 
-/***/ 1936:
+/***/ 8730:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   decideBash: () => (/* binding */ decideBash)
 /* harmony export */ });
-/* harmony import */ var _core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2485);
-/* harmony import */ var _protection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1754);
-/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1314);
-/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6812);
-/* harmony import */ var _catastropheDenials_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6468);
-/* harmony import */ var _clearedBash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6014);
-/* harmony import */ var _indexFlags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6645);
-/* harmony import */ var _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5145);
+/* harmony import */ var _core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6981);
+/* harmony import */ var _protection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1548);
+/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6707);
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7667);
+/* harmony import */ var _catastropheDenials_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(282);
+/* harmony import */ var _clearedBash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3920);
+/* harmony import */ var _indexFlags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3787);
+/* harmony import */ var _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(657);
 /**
  * The Bash tool. Under a manifest with command rules the policy and the write-target check run
  * together (judgeBash.ts, loaded only then: the arity table and the policy's modules are not needed
@@ -64,7 +64,7 @@ __webpack_require__.r(__webpack_exports__);
 
 async function decideBash(command, ctx) {
     if ((0,_clearedBash_js__WEBPACK_IMPORTED_MODULE_5__/* .hasCommandRules */ .L)(ctx)) {
-        return (await Promise.all(/* import() | policy */[__webpack_require__.e(310), __webpack_require__.e(727), __webpack_require__.e(617), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 9496))).judgeBash(command, ctx);
+        return (await Promise.all(/* import() | policy */[__webpack_require__.e(6), __webpack_require__.e(455), __webpack_require__.e(779), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3477))).judgeBash(command, ctx);
     }
     const collector = new _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__/* .SegmentCollector */ .P5();
     const protection = new _protection_js__WEBPACK_IMPORTED_MODULE_1__.Protection(ctx);
@@ -86,7 +86,7 @@ async function decideBash(command, ctx) {
 
 /***/ }),
 
-/***/ 6645:
+/***/ 3787:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -94,10 +94,10 @@ async function decideBash(command, ctx) {
 /* harmony export */ });
 /* unused harmony export indexFlagSwitches */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _core_commands_argWord_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6474);
-/* harmony import */ var _core_commands_longOptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3134);
-/* harmony import */ var _core_commands_rawCommands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7842);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6144);
+/* harmony import */ var _core_commands_argWord_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2320);
+/* harmony import */ var _core_commands_longOptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4340);
+/* harmony import */ var _core_commands_rawCommands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6871);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5026);
 /**
  * `git update-index --chmod=+x`, `--assume-unchanged`, `--skip-worktree` (and `--cacheinfo`,
  * `git add --chmod`) on a protected path: a mode change git's hooks would see only if nobody
@@ -176,7 +176,7 @@ function indexFlagDenials(command, cwd, protection) {
 
 /***/ }),
 
-/***/ 9496:
+/***/ 3477:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -189,15 +189,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./.build/js/src/core/commands/catastrophic.js + 1 modules
-var commands_catastrophic = __webpack_require__(2485);
+var commands_catastrophic = __webpack_require__(6981);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/commandRules.js
-var commandRules = __webpack_require__(8812);
+var commandRules = __webpack_require__(7358);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/command.js
-var command = __webpack_require__(7217);
+var command = __webpack_require__(4791);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/argWord.js
-var argWord = __webpack_require__(6474);
+var argWord = __webpack_require__(2320);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/arity.js
-var arity = __webpack_require__(7455);
+var arity = __webpack_require__(2373);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/canonicalPrefix.js
 /**
  * The canonical prefix of a simple command: the program's name and the positional words that
@@ -444,7 +444,7 @@ function explainVerdict(command, verdict) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/core/commands/commandPattern.js
-var commandPattern = __webpack_require__(6765);
+var commandPattern = __webpack_require__(9223);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/flagFacts.js
 /**
  * Which flags a simple command has, anywhere after the program and before `--`: each option word
@@ -654,7 +654,7 @@ function plumbingEquivalents(argv) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/core/commands/longOptions.js
-var longOptions = __webpack_require__(3134);
+var longOptions = __webpack_require__(4340);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/impliedFlags.js
 /**
  * Flags a command has by what it does, though not written as such, so a rule on the flag matches:
@@ -765,7 +765,7 @@ function gitBool(value) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/core/commands/npmCommands.js
-var npmCommands = __webpack_require__(2969);
+var npmCommands = __webpack_require__(7231);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/overrides.js
 /**
  * Options that make a command run code other than its own: git's `-c` (core.pager, alias.*,
@@ -1062,19 +1062,19 @@ function segmentOf(argv, extra = {}) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
-var claude = __webpack_require__(6144);
+var claude = __webpack_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/core/parseManifest.js + 1 modules
-var parseManifest = __webpack_require__(6104);
+var parseManifest = __webpack_require__(6887);
 // EXTERNAL MODULE: ./.build/js/src/agent/failure.js
-var failure = __webpack_require__(7399);
+var failure = __webpack_require__(2897);
 // EXTERNAL MODULE: ./.build/js/src/agent/protection.js
-var agent_protection = __webpack_require__(1754);
+var agent_protection = __webpack_require__(1548);
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/decideShell.js + 7 modules
-var decideShell = __webpack_require__(1314);
+var decideShell = __webpack_require__(6707);
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/prescan.js + 1 modules
-var prescan = __webpack_require__(6812);
+var prescan = __webpack_require__(7667);
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/indexFlags.js
-var indexFlags = __webpack_require__(6645);
+var indexFlags = __webpack_require__(3787);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/commands/plainSegments.js
 
 function plainSegments(command) {
@@ -1096,9 +1096,9 @@ function plainSegments(command) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/segmentCollector.js + 1 modules
-var segmentCollector = __webpack_require__(5145);
+var segmentCollector = __webpack_require__(657);
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/catastropheDenials.js
-var catastropheDenials = __webpack_require__(6468);
+var catastropheDenials = __webpack_require__(282);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/commands/judgeBash.js
 /**
  * The Bash tool under a manifest with command rules: the command policy and the write-target check
@@ -1196,7 +1196,7 @@ function policyDenials(verdict) {
 
 /***/ }),
 
-/***/ 5145:
+/***/ 657:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1208,11 +1208,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: WRAPPERS, argWords
 
 // EXTERNAL MODULE: ./.build/js/src/core/commands/forkBomb.js
-var forkBomb = __webpack_require__(3124);
+var forkBomb = __webpack_require__(2230);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/rawCommands.js
-var rawCommands = __webpack_require__(7842);
+var rawCommands = __webpack_require__(6871);
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/words.js
-var words = __webpack_require__(1393);
+var words = __webpack_require__(1683);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -1420,7 +1420,7 @@ function commandFound(name) {
 
 /***/ }),
 
-/***/ 1754:
+/***/ 1548:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -1429,13 +1429,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6310);
-/* harmony import */ var _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3910);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8350);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1021);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(828);
-/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3788);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2178);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
+/* harmony import */ var _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4612);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3360);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3531);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6482);
+/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6606);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2412);
 /**
  * Whether a file a shell command (or an inline program) would write is protected, and by what:
  * a manifest rule (freeze, invariant, append, budget, save-gate, deny), the manifest itself,
@@ -1802,7 +1802,7 @@ function realPathOrMissing(p) {
 
 /***/ }),
 
-/***/ 1314:
+/***/ 6707:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1816,25 +1816,25 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/procPath.js
-var procPath = __webpack_require__(779);
+var procPath = __webpack_require__(4162);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
-var claude = __webpack_require__(6144);
+var claude = __webpack_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
-var toolNames = __webpack_require__(6803);
+var toolNames = __webpack_require__(8125);
 // EXTERNAL MODULE: ./.build/js/src/agent/exists.js
-var exists = __webpack_require__(1021);
+var exists = __webpack_require__(3531);
 // EXTERNAL MODULE: ./.build/js/src/agent/denial.js
-var denial = __webpack_require__(262);
+var denial = __webpack_require__(3624);
 // EXTERNAL MODULE: ./.build/js/src/agent/deadline.js
-var agent_deadline = __webpack_require__(2149);
+var agent_deadline = __webpack_require__(2631);
 // EXTERNAL MODULE: ./.build/js/src/agent/namedPaths.js
-var namedPaths = __webpack_require__(6650);
+var namedPaths = __webpack_require__(3768);
 // EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __webpack_require__(4321);
+var readRegular = __webpack_require__(6307);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/shell/segmentMatcher.js
 /**
  * One glob segment (`*.log`, `build-?`, `[a-c]*`) matched against directory entries as bash
@@ -2119,12 +2119,12 @@ function boundedRegex(segment) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/gateSwitch.js
-var gateSwitch = __webpack_require__(3969);
+var gateSwitch = __webpack_require__(79);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/shell/parser.js
 let loaded;
 async function loadShellParser() {
     if (!loaded) {
-        const { parse, forEachChild } = await __webpack_require__.e(/* import() */ 629).then(__webpack_require__.bind(__webpack_require__, 1629));
+        const { parse, forEachChild } = await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 8989));
         const some = (node, test) => {
             if (test(node))
                 return true;
@@ -2209,17 +2209,17 @@ function readOnlyNode(text) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/prescan.js + 1 modules
-var prescan = __webpack_require__(6812);
+var prescan = __webpack_require__(7667);
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/state.js
-var state = __webpack_require__(3301);
+var state = __webpack_require__(9331);
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/walk.js + 6 modules
-var walk = __webpack_require__(2848);
+var walk = __webpack_require__(1159);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/longOptions.js
-var longOptions = __webpack_require__(3134);
+var longOptions = __webpack_require__(4340);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/removeFiles.js
-var removeFiles = __webpack_require__(5409);
+var removeFiles = __webpack_require__(4295);
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/words.js
-var words = __webpack_require__(1393);
+var words = __webpack_require__(1683);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/shell/options.js
 /** Reads a command's options the way getopt_long does, from expanded words. */
 
@@ -3812,7 +3812,7 @@ async function targetDenials(target, ctx, protection, listings) {
  */
 async function restoreFindings(target, restore, protection) {
     // loaded only here: node:child_process is a cost every other line would pay
-    const { gitChangedPaths } = await __webpack_require__.e(/* import() */ 932).then(__webpack_require__.bind(__webpack_require__, 4932));
+    const { gitChangedPaths } = await __webpack_require__.e(/* import() */ 574).then(__webpack_require__.bind(__webpack_require__, 4574));
     const found = [];
     for (const dir of target.dirs) {
         const paths = dir === null ? undefined : gitChangedPaths(dir, restore);
@@ -3917,7 +3917,7 @@ async function patchFindings(abs, strip, target, ctx, protection) {
     catch {
         return protection.partial(null, null, false);
     }
-    const { parsePatch } = await __webpack_require__.e(/* import() */ 982).then(__webpack_require__.bind(__webpack_require__, 1982));
+    const { parsePatch } = await __webpack_require__.e(/* import() */ 726).then(__webpack_require__.bind(__webpack_require__, 5726));
     let files;
     try {
         files = parsePatch(text)
@@ -4050,7 +4050,7 @@ function dedupe(denials) {
 
 /***/ }),
 
-/***/ 7455:
+/***/ 2373:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5101,7 +5101,7 @@ const WRAPPERS = new Set(ARITY.filter((x) => x.wrapper).map((x) => x.prefix));
 
 /***/ }),
 
-/***/ 2485:
+/***/ 6981:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5116,12 +5116,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CATASTROPHIC_FORMS, braceList, forkBombsOf, isForkBomb, normalise
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/argWord.js
-var argWord = __webpack_require__(6474);
+var argWord = __webpack_require__(2320);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/rawCommands.js
-var rawCommands = __webpack_require__(7842);
+var rawCommands = __webpack_require__(6871);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/findDeletes.js
 /**
  * Whether a `find` expression may delete an entry no selecting test chose: find's expression
@@ -5549,11 +5549,11 @@ function everyNumber(name, operand) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/core/commands/forkBomb.js
-var forkBomb = __webpack_require__(3124);
+var forkBomb = __webpack_require__(2230);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/procPath.js
-var procPath = __webpack_require__(779);
+var procPath = __webpack_require__(4162);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/removeFiles.js
-var removeFiles = __webpack_require__(5409);
+var removeFiles = __webpack_require__(4295);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/catastrophic.js
 /**
  * The five catastrophic forms, refused whatever the manifest says: `rm -rf /`, `rm -rf /*`,
@@ -5953,18 +5953,18 @@ function isForkBomb(code) {
 
 /***/ }),
 
-/***/ 6765:
+/***/ 9223:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ compileCommandPattern),
 /* harmony export */   g: () => (/* binding */ matchPattern)
 /* harmony export */ });
-/* harmony import */ var _messages_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7217);
-/* harmony import */ var _argWord_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6474);
-/* harmony import */ var _arity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7455);
-/* harmony import */ var _longOptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3134);
-/* harmony import */ var _npmCommands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2969);
+/* harmony import */ var _messages_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4791);
+/* harmony import */ var _argWord_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2320);
+/* harmony import */ var _arity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2373);
+/* harmony import */ var _longOptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4340);
+/* harmony import */ var _npmCommands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7231);
 /**
  * The pattern of a command rule: positional tokens that must begin the canonical prefix (`a|b`
  * alternatives, `*` any one word) and flag tokens (starting with `-`) that must be present
@@ -6137,7 +6137,7 @@ function matchWords(tokens, words) {
 
 /***/ }),
 
-/***/ 8812:
+/***/ 7358:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6145,7 +6145,7 @@ function matchWords(tokens, words) {
 /* harmony export */   commandRules: () => (/* binding */ commandRules)
 /* harmony export */ });
 /* unused harmony export commandPatternError */
-/* harmony import */ var _commandPattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6765);
+/* harmony import */ var _commandPattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9223);
 
 const DECISIONS = {
     'command-allow': 'allow',
@@ -6191,7 +6191,7 @@ function namedPrograms(rules) {
 
 /***/ }),
 
-/***/ 3124:
+/***/ 2230:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6583,7 +6583,7 @@ function components(calls) {
 
 /***/ }),
 
-/***/ 3134:
+/***/ 4340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6690,14 +6690,14 @@ function standsFor(word, flag, options) {
 
 /***/ }),
 
-/***/ 779:
+/***/ 4162:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ procRoute),
 /* harmony export */   y: () => (/* binding */ procOperand)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6310);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
 /**
  * Paths through Linux's links to a process's folders: `/proc/self/cwd` is the folder of the
  * process that opens it (the shell running the command), `/proc/self/root` is `/`, and `/dev/fd`
@@ -6778,7 +6778,7 @@ function procOperand(text, dirs) {
 
 /***/ }),
 
-/***/ 7842:
+/***/ 6871:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6786,7 +6786,7 @@ function procOperand(text, dirs) {
 /* harmony export */   YG: () => (/* binding */ SHELL_NAMES),
 /* harmony export */   z6: () => (/* binding */ peelWrappers)
 /* harmony export */ });
-/* harmony import */ var _argWord_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6474);
+/* harmony import */ var _argWord_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2320);
 /**
  * The commands of a command line read straight from its text, without the shell parser: quotes
  * and escapes removed, split at `;`, `&`, `|`, newlines, parentheses, backticks, `$(` and braces,
@@ -7179,7 +7179,7 @@ class Lexer {
 
 /***/ }),
 
-/***/ 5409:
+/***/ 4295:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7197,7 +7197,7 @@ function isRemoveFilesOption(word) {
 
 /***/ }),
 
-/***/ 7217:
+/***/ 4791:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -43,14 +43,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6014:
+/***/ 3920:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ hasCommandRules),
 /* harmony export */   x: () => (/* binding */ clearedBash)
 /* harmony export */ });
-/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6812);
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7667);
 
 /** Whether the repository's or the user's manifest has a command rule (then every line goes to the policy). */
 function hasCommandRules(ctx) {
@@ -65,7 +65,7 @@ function clearedBash(command, ctx) {
 
 /***/ }),
 
-/***/ 6158:
+/***/ 9252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -74,16 +74,16 @@ function clearedBash(command, ctx) {
 /* harmony export */ });
 /* unused harmony exports MANIFEST_LIMIT, MANIFEST_NAME, userManifestFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2630);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
-/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5939);
-/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6104);
-/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9857);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1021);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2178);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7399);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(828);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4321);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3860);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
+/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2953);
+/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6887);
+/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9307);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3531);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2897);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6482);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6307);
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -189,7 +189,7 @@ async function loadRules(place, env, known, texts) {
 
 /***/ }),
 
-/***/ 828:
+/***/ 6482:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -209,7 +209,7 @@ function displayPath(abs, place) {
 
 /***/ }),
 
-/***/ 1021:
+/***/ 3531:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -260,14 +260,14 @@ function isMissing(e) {
 
 /***/ }),
 
-/***/ 7399:
+/***/ 2897:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ HookFailure),
 /* harmony export */   k: () => (/* binding */ failureText)
 /* harmony export */ });
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6144);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5026);
 
 /** A failure the hook reports and blocks on (exit 2): bad input, an unreadable or invalid manifest. */
 class HookFailure extends Error {
@@ -281,7 +281,7 @@ function failureText(e) {
 
 /***/ }),
 
-/***/ 1140:
+/***/ 5918:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -291,10 +291,10 @@ function failureText(e) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7399);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1771);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2897);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(469);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
 /**
  * Which git folder a workspace had when diffgate last looked (issue 32). Everything the tripwire
  * keeps (its record, the calls in progress, the person's prompts) lives in the git folder, and so
@@ -424,7 +424,7 @@ function checkGitDir(place, env) {
 
 /***/ }),
 
-/***/ 3792:
+/***/ 342:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -433,10 +433,10 @@ function checkGitDir(place, env) {
 /* unused harmony export wordsPrint */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1140);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1771);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5509);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5918);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(469);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9067);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
 /**
  * The ledger: what diffgate itself wrote, kept outside the repository (issue 32, review 1 R1-F3,
  * R1-F3b, R1-F4). Every other record diffgate keeps is in the repository's `.git/diffgate/`, and a
@@ -703,7 +703,7 @@ function bounded(d) {
 
 /***/ }),
 
-/***/ 6844:
+/***/ 6946:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -711,7 +711,7 @@ function bounded(d) {
 /* harmony export */   r: () => (/* binding */ STORE_OWN)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1140);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5918);
 /**
  * The hook's own state: what diffgate's hooks write for themselves, on every event, inside folders
  * that are otherwise gate folders (`.git/diffgate`, the user's state folder). One list, so that every
@@ -742,7 +742,7 @@ function ownStatePaths(storeDir, place, env) {
 
 /***/ }),
 
-/***/ 6055:
+/***/ 3857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -781,7 +781,7 @@ async function applyPersonGates(denials, input, store, now) {
 
 /***/ }),
 
-/***/ 2630:
+/***/ 3860:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -791,11 +791,11 @@ async function applyPersonGates(denials, input, store, now) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6144);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1021);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7399);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4321);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2178);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3531);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2897);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
 /**
  * Where a tool call stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory, found on disk without running git.
@@ -870,7 +870,7 @@ function realOr(path) {
 
 /***/ }),
 
-/***/ 1938:
+/***/ 3112:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -880,10 +880,10 @@ function realOr(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1771);
-/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6844);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4321);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5509);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(469);
+/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6946);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9067);
 /**
  * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
  * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
@@ -1161,7 +1161,7 @@ function recentReleases(file) {
 
 /***/ }),
 
-/***/ 4321:
+/***/ 6307:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1265,7 +1265,7 @@ function tooLarge(label, limit) {
 
 /***/ }),
 
-/***/ 2178:
+/***/ 2412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1274,8 +1274,8 @@ function tooLarge(label, limit) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1021);
-/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1369);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3531);
+/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5687);
 /**
  * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
@@ -1339,7 +1339,7 @@ function isWithin(path, dir) {
 
 /***/ }),
 
-/***/ 6812:
+/***/ 7667:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1355,7 +1355,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PLAIN
 
 // EXTERNAL MODULE: ./.build/js/src/agent/shell/shells.js
-var shells = __nccwpck_require__(2581);
+var shells = __nccwpck_require__(2659);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/shell/writingCommands.js
 /**
  * The command names the write-target table (writeTargets.ts) knows to write: what the pre-scan
@@ -1563,7 +1563,7 @@ function mentionsSwitchVariable(command) {
 
 /***/ }),
 
-/***/ 2581:
+/***/ 2659:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1589,7 +1589,7 @@ const SHELLS = new Set([
 
 /***/ }),
 
-/***/ 1771:
+/***/ 469:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1607,7 +1607,7 @@ function stateHome(env, home) {
 
 /***/ }),
 
-/***/ 1369:
+/***/ 5687:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1632,7 +1632,7 @@ function tooLongForPath(path) {
 
 /***/ }),
 
-/***/ 6803:
+/***/ 8125:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1649,7 +1649,7 @@ const calledName = (names, tool) => names?.called ?? tool;
 
 /***/ }),
 
-/***/ 5509:
+/***/ 9067:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1700,7 +1700,7 @@ function lstatOrUndefined(path) {
 
 /***/ }),
 
-/***/ 5939:
+/***/ 2953:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1710,7 +1710,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(617), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8812));
+    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -1724,7 +1724,7 @@ async function withCommandRuleErrors(manifest, known) {
 
 /***/ }),
 
-/***/ 6144:
+/***/ 5026:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1880,7 +1880,7 @@ function list(items) {
 
 /***/ }),
 
-/***/ 2608:
+/***/ 6778:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1986,7 +1986,7 @@ const tripwireText = {
 
 /***/ }),
 
-/***/ 6104:
+/***/ 6887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1997,7 +1997,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./.build/js/src/core/rule.js
-var rule = __nccwpck_require__(9857);
+var rule = __nccwpck_require__(9307);
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/manifest.js
 /** The manifest parser's errors: each names what was expected. */
 const manifestText = {
@@ -2236,7 +2236,7 @@ function unbalancedBracket(pattern) {
 
 /***/ }),
 
-/***/ 9857:
+/***/ 9307:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2281,7 +2281,7 @@ const DEFAULT_SAVE_WORDS = ['save', 'remember'];
 
 /***/ }),
 
-/***/ 7722:
+/***/ 9792:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2586,13 +2586,13 @@ const agentsText = {
 const NONE = { verdict: 'none', message: '' };
 
 // EXTERNAL MODULE: ./.build/js/src/agent/failure.js
-var failure = __nccwpck_require__(7399);
+var failure = __nccwpck_require__(2897);
 // EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
-var ownState = __nccwpck_require__(6844);
+var ownState = __nccwpck_require__(6946);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
-var claude = __nccwpck_require__(6144);
+var claude = __nccwpck_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
-var tripwire = __nccwpck_require__(2608);
+var tripwire = __nccwpck_require__(6778);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/clientNotice.js
 
 /**
@@ -2635,15 +2635,15 @@ function markEndOfTurn(message) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/clearedBash.js
-var clearedBash = __nccwpck_require__(6014);
+var clearedBash = __nccwpck_require__(3920);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
-var context = __nccwpck_require__(6158);
+var context = __nccwpck_require__(9252);
 // EXTERNAL MODULE: ./.build/js/src/agent/gitDirIdentity.js
-var gitDirIdentity = __nccwpck_require__(1140);
+var gitDirIdentity = __nccwpck_require__(5918);
 // EXTERNAL MODULE: ./.build/js/src/agent/ledger.js
-var agent_ledger = __nccwpck_require__(3792);
+var agent_ledger = __nccwpck_require__(342);
 // EXTERNAL MODULE: ./.build/js/src/agent/place.js
-var agent_place = __nccwpck_require__(2630);
+var agent_place = __nccwpck_require__(3860);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/toolInput.js
 /**
  * A tool call's arguments (agentEvent.ts `BeforeCall.args`), read field by field by the tool's
@@ -2686,11 +2686,11 @@ class ToolInput {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
-var personGate = __nccwpck_require__(6055);
+var personGate = __nccwpck_require__(3857);
 // EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
-var prompts = __nccwpck_require__(1938);
+var prompts = __nccwpck_require__(3112);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
-var verdict = __nccwpck_require__(7722);
+var verdict = __nccwpck_require__(9792);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/render.js
 /** The text the model reads on stderr when a call is blocked: what, why, next, in that order. */
 
@@ -2711,7 +2711,7 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
-var toolNames = __nccwpck_require__(6803);
+var toolNames = __nccwpck_require__(8125);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/runHook.js
 /**
  * One event of an agent's session in (agentEvent.ts, in no agent's words), one Decision out
@@ -2772,7 +2772,7 @@ async function runHook(event, given) {
         const notice = event.kind === 'prompt' &&
             (isClientNotice(event.prompt) ||
                 event.fromModel === true ||
-                (await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820))).isScheduledPrompt(dir, event.prompt));
+                (await __nccwpck_require__.e(/* import() */ 534).then(__nccwpck_require__.bind(__nccwpck_require__, 7534))).isScheduledPrompt(dir, event.prompt));
         // who sent a prompt: the client, or a command of the agent's running the prompt hook itself (review 2)
         const from = event.kind === 'prompt' && !notice && ledger !== undefined
             ? await senderOf(ledger, session, store, dir, ports.env, now)
@@ -2780,7 +2780,7 @@ async function runHook(event, given) {
         if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (from?.foreign !== undefined) {
@@ -2791,7 +2791,7 @@ async function runHook(event, given) {
             return { verdict: 'none', message };
         }
         if (event.kind === 'prompt') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
             const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
@@ -2801,7 +2801,7 @@ async function runHook(event, given) {
             // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
             // the remotes they had: whose fetches count as on the remote (remoteTrust.ts). Each is what the
             // session's previous prompt kept when nothing git reads for it changed since (promptGit.ts).
-            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 814));
+            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8504));
             const prints = gitPrints(place, ports.env, dir);
             const kept = await store.previousGit(session);
             const [heads, remotes] = await Promise.all([
@@ -2837,7 +2837,7 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
             if (message === '' || (event.kind === 'end' && event.continued))
@@ -2858,9 +2858,9 @@ async function runHook(event, given) {
                 ...(event.callId ? { toolUseId: event.callId } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4674));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4342));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -2870,13 +2870,13 @@ async function runHook(event, given) {
         if (mcp)
             return NONE;
         if (event.tool === 'CronCreate' || event.tool === 'ScheduleWakeup')
-            (await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820))).noteScheduledPrompt(dir, event.args);
+            (await __nccwpck_require__.e(/* import() */ 534).then(__nccwpck_require__.bind(__nccwpck_require__, 7534))).noteScheduledPrompt(dir, event.args);
         const found = await decideTool(event, ctx);
         const denials = await (0,personGate/* applyPersonGates */.q)(found.denials, { session, tool: event.tool, toolUseId: event.callId, releasePhrases: ctx.rules.releasePhrases }, store, now);
         if (denials.length > 0) {
             // the call does not run, and gets no after-call event: it is not in progress (tripwire/calls.ts)
             if (CHANGING.has(event.tool)) {
-                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7621));
+                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
                 endCall(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire), callKey(session, event.callId, now().getTime()));
             }
             return deny(renderDenials((0,toolNames/* calledName */.nk)(tools, event.tool), subject(event), denials, ctx.rules.releasePhrases));
@@ -2899,8 +2899,8 @@ async function runHook(event, given) {
  */
 async function senderOf(ledger, session, store, dir, env, now) {
     const [{ promptFrom }, { lastActed }] = await Promise.all([
-        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(257), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7493)),
-        Promise.all(/* import() | before */[__nccwpck_require__.e(257), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7621)),
+        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6363)),
+        Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379)),
     ]);
     let lastTurn;
     try {
@@ -2925,41 +2925,41 @@ async function decideTool(call, ctx) {
         case 'Delete': {
             // loaded here, not with the hook: the gate list they read is not needed on a Bash or Read call's path
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(688)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7688)),
-                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3745)),
-                __nccwpck_require__.e(/* import() */ 737).then(__nccwpck_require__.bind(__nccwpck_require__, 1737)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4302)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8539)),
+                __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 9215)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
             return {
-                denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(763), __nccwpck_require__.e(727), __nccwpck_require__.e(162), __nccwpck_require__.e(112)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2112))).decideEdit(tool, args, ctx, path, call.asWritten),
+                denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(291), __nccwpck_require__.e(455), __nccwpck_require__.e(766), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8170))).decideEdit(tool, args, ctx, path, call.asWritten),
             };
         }
         case 'Read':
         case 'Grep':
         case 'Glob':
         case 'LS':
-            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7406))).decideRead(tool, args, ctx) };
+            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(84)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2084))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
             // A plain harmless line under no command rules loads nothing more (most calls).
             if ((0,clearedBash/* clearedBash */.x)(command, ctx))
                 return { denials: [] };
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
-            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(617), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1936))).decideBash(command, ctx);
+            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(617), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7412)),
-                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(727), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1754)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(779), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3474)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1548)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }
         case 'CronCreate':
         case 'ScheduleWakeup': {
-            const { decideScheduledPrompt } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 820));
+            const { decideScheduledPrompt } = await __nccwpck_require__.e(/* import() */ 534).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
             return { denials: decideScheduledPrompt(tool, args, ctx.rules.releasePhrases) };
         }
         default:
@@ -3025,7 +3025,7 @@ function combine(each) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __nccwpck_require__(4321);
+var readRegular = __nccwpck_require__(6307);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/edits/parsePatch.js
 /**
  * Codex's apply_patch format, parsed into file operations (pure; tested with literal strings).

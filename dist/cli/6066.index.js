@@ -1,0 +1,146 @@
+"use strict";
+exports.id = 6066;
+exports.ids = [6066];
+exports.modules = {
+
+/***/ 6066:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.followedHead = followedHead;
+const node_child_process_1 = __webpack_require__(1421);
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const realPath_js_1 = __webpack_require__(5727);
+const statKey_js_1 = __webpack_require__(4452);
+async function followedHead(found, move, ws) {
+    const out = new Set();
+    const inside = found.filter((d) => (0, realPath_js_1.isWithin)(d.path, move.root) && d.path !== move.root);
+    if (inside.length === 0)
+        return out;
+    const records = [node_path_1.posix.join(move.storeDir, 'refused'), node_path_1.posix.join(move.storeDir, 'releases')];
+    if (found.some((d) => records.some((r) => (0, realPath_js_1.isWithin)(d.path, r))))
+        return out;
+    const git = (args) => (0, node_child_process_1.execFileSync)('git', args, {
+        cwd: move.root,
+        env: { ...move.env, GIT_LITERAL_PATHSPECS: '1' },
+        maxBuffer: 1 << 30,
+        stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const lines = (b) => b
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l !== '');
+    let before;
+    let after;
+    try {
+        before = tree(git(['ls-tree', '-r', '-z', '--full-tree', move.from]));
+        after = tree(git(['ls-tree', '-r', '-z', '--full-tree', move.to]));
+    }
+    catch {
+        return out;
+    }
+    const blob = (rev, rel, e) => e.mode === '120000' ? git(['cat-file', 'blob', e.oid]) : git(['cat-file', '--filters', `${rev}:${rel}`]);
+    const explained = [];
+    for (const d of inside) {
+        const rel = node_path_1.posix.relative(move.root, d.path);
+        try {
+            const was = before.get(rel);
+            const is = after.get(rel);
+            if (was === undefined && is === undefined)
+                continue;
+            if (!recordedAs(d, was, was && blob(move.from, rel, was), ws))
+                continue;
+            if (!standsAs(d, is, is && blob(move.to, rel, is)))
+                continue;
+            explained.push(rel);
+        }
+        catch {
+        }
+    }
+    if (explained.length === 0)
+        return out;
+    const { commitViolations } = await __webpack_require__.e(/* import() */ "402-2021-2232-9350-9953").then(__webpack_require__.bind(__webpack_require__, 6115));
+    const { findReleaseRecord, refusedRecords, releaseId } = await __webpack_require__.e(/* import() */ 6321).then(__webpack_require__.bind(__webpack_require__, 6321));
+    const dirs = { common: move.storeDir, worktree: move.storeDir };
+    const range = [move.to, '--not', move.from, ...move.trusted];
+    let touching;
+    let known;
+    try {
+        if (lines(git(['rev-list', '--max-parents=0', ...range, '--'])).length > 0)
+            return out;
+        const records = refusedRecords(dirs);
+        if (records.unreadable.length > 0)
+            return out;
+        known = new Set([...move.refused, ...records.refused.keys()]);
+        if (known.size > 0 && lines(git(['rev-list', move.to, '--not', move.from, '--'])).some((sha) => known.has(sha)))
+            return out;
+        const shas = lines(git(['rev-list', '--full-history', ...range, '--', ...explained]));
+        touching = shas.length === 0 ? [] : lines(git(['show', '-s', '--format=%H %P', ...shas]));
+    }
+    catch {
+        return out;
+    }
+    for (const line of touching) {
+        const [commit, parent = null, ...otherParents] = line.split(' ');
+        if (known.has(commit))
+            return out;
+        const violations = await commitViolations(move.root, move.env, commit, parent, otherParents).catch(() => 'unreadable');
+        if (violations.length === 0)
+            continue;
+        const tree = typeof violations === 'string' ? '' : lines(git(['rev-parse', `${commit}^{tree}`]))[0];
+        if (typeof violations === 'string' ||
+            findReleaseRecord(dirs, tree, parent) === undefined ||
+            move.ledger?.hasRelease(releaseId(tree, parent)) !== true)
+            return out;
+    }
+    for (const rel of explained)
+        out.add(node_path_1.posix.join(move.root, rel));
+    return out;
+}
+function tree(listing) {
+    const out = new Map();
+    for (const item of listing.toString('utf8').split('\0')) {
+        const tab = item.indexOf('\t');
+        if (tab < 0)
+            continue;
+        const [mode, type, oid] = item.slice(0, tab).split(' ');
+        if (type === 'blob')
+            out.set(item.slice(tab + 1), { mode, oid });
+    }
+    return out;
+}
+const executable = (mode) => (mode & 0o100) !== 0;
+function recordedAs(d, e, bytes, ws) {
+    const r = d.before;
+    if (e === undefined)
+        return r.t === '-';
+    if (e.mode === '120000')
+        return r.t === 'l' && r.l === bytes.toString('utf8');
+    if (r.t !== 'f' || r.m === undefined || executable(r.m) !== (e.mode === '100755'))
+        return false;
+    if (r.b === undefined)
+        return !d.guard.keep;
+    return Buffer.from(ws.readBlob(r.b)).equals(bytes);
+}
+function standsAs(d, e, bytes) {
+    const st = d.now;
+    if (e === undefined)
+        return st === undefined && (0, statKey_js_1.lstatOrUndefined)(d.path) === undefined;
+    if (st === undefined)
+        return false;
+    if (e.mode === '120000')
+        return st.isSymbolicLink() && (0, node_fs_1.readlinkSync)(d.path) === bytes.toString('utf8');
+    if (!st.isFile() || executable(st.mode) !== (e.mode === '100755'))
+        return false;
+    return Buffer.from((0, readRegular_js_1.readRegular)(d.path, Number.MAX_SAFE_INTEGER)).equals(bytes);
+}
+
+
+/***/ })
+
+};
+;
