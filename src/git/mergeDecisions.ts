@@ -22,6 +22,7 @@ import { GitUsageError } from './changeSet.js';
 import { type CommitDecision, type CommitUnderManifest, decideEntries } from './commitDecisions.js';
 import { commitDiffs } from './commitDiffs.js';
 import { gitTimeout } from './gitDeadline.js';
+import { manifestBlobs } from './pushedCommits.js';
 import type { RawEntry } from './parseRawDiff.js';
 import { DEFAULT_MANIFEST } from './readChanges.js';
 
@@ -135,22 +136,12 @@ function underRules(pairs: { parent: string; other: string }[], opts: Opts): Map
     else throw new GitUsageError(r.stderr.trim() || `git merge-base failed (${r.status})`);
   }
   if (bases.size === 0) return out;
-  const names = [...bases.values()].map((base) => `${base}:${DEFAULT_MANIFEST}`);
-  const r = spawnSync('git', ['cat-file', '--batch-check'], {
-    cwd: opts.cwd,
-    env: opts.env,
-    input: `${names.join('\n')}\n`,
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-    ...gitTimeout(),
-  });
-  if (r.error) throw new GitUsageError(`cannot run git cat-file: ${r.error.message}`);
-  if (r.status !== 0) throw new GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
-  const lines = r.stdout.split('\n');
-  [...bases.keys()].forEach((key, k) => {
-    const line = lines[k];
-    if (line === undefined || line === '') throw new GitUsageError('git cat-file --batch-check left a name unanswered');
-    out.set(key, /^[0-9a-f]+ [a-z]+ \d+$/.test(line)); // `<name> missing` (or ambiguous): none
-  });
+  // one cat-file for every base (a manifest listed in a base's tree whose object is missing throws)
+  const keys = [...bases.keys()];
+  const blobs = manifestBlobs(
+    [...bases.values()].map((base) => `${base}:${DEFAULT_MANIFEST}`),
+    opts,
+  );
+  keys.forEach((key, k) => out.set(key, blobs[k] !== null));
   return out;
 }

@@ -8,22 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Harness, runHook, withHarness } from '../../agent/hookHarness.js';
+import { withHarness } from '../../agent/hookHarness.js';
+import { copilot, decision, sleep, toolCall } from './copilotHarness.js';
 import { cleanEnv } from '../../helpers/gitRepo.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function copilot(h: Harness, body: Record<string, unknown>, event?: string) {
-  h.env.CLAUDE_PROJECT_DIR = undefined;
-  h.env.DIFFGATE_COPILOT_EVENT = event;
-  return runHook(h, JSON.stringify({ timestamp: 1764590400000, cwd: h.repo.dir, ...body }), ['hook', 'copilot']);
-}
-const toolCall = (toolName: string, args: Record<string, unknown>, sessionId = 'ses-1') => ({
-  sessionId,
-  toolName,
-  toolArgs: JSON.stringify(args),
-});
-const decision = (r: { stdout: string }) => (r.stdout === '' ? 'pass' : JSON.parse(r.stdout).permissionDecision);
 
 describe('Copilot CLI', () => {
   it('keys the release phrase by sessionId: another session in the same folder is not released', async () => {
