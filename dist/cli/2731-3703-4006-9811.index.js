@@ -5701,7 +5701,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     let followed = new Set();
     if (refs) {
         const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-2021-2232-9350-9953").then(__webpack_require__.bind(__webpack_require__, 6115));
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-2021-2232-6238-9350").then(__webpack_require__.bind(__webpack_require__, 6115));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, (0, refs_js_1.watchesRemotes)(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         try {
             ledgerOf(call, ports)?.addRefused(commits.refused.map((c) => c.commit));

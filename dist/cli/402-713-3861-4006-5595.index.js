@@ -1167,7 +1167,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:2b9622c5ab3e91f8a7c86f2daf285524c5a05a179b99c18937108f21341aa326';
+exports.BUILD_ID = 'diffgate-build:8bbe92aca171cb3f5b8b5e4f2383d466bc4c4b4175555d133840ed570d4caaeb';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

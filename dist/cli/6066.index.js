@@ -63,7 +63,7 @@ async function followedHead(found, move, ws) {
     }
     if (explained.length === 0)
         return out;
-    const { commitViolations } = await __webpack_require__.e(/* import() */ "402-2021-2232-9350-9953").then(__webpack_require__.bind(__webpack_require__, 6115));
+    const { commitViolations } = await __webpack_require__.e(/* import() */ "402-2021-2232-6238-9350").then(__webpack_require__.bind(__webpack_require__, 6115));
     const { findReleaseRecord, refusedRecords, releaseId } = await __webpack_require__.e(/* import() */ 6321).then(__webpack_require__.bind(__webpack_require__, 6321));
     const dirs = { common: move.storeDir, worktree: move.storeDir };
     const range = [move.to, '--not', move.from, ...move.trusted];

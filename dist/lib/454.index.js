@@ -154,6 +154,156 @@ async function decideEntries(queue, opts, onDecided) {
 
 // EXTERNAL MODULE: ./.build/js/src/git/diffgateRecords.js
 var diffgateRecords = __webpack_require__(2500);
+// EXTERNAL MODULE: ./.build/js/src/git/runGit.js
+var runGit = __webpack_require__(483);
+;// CONCATENATED MODULE: ./.build/js/src/git/pushedCommits.js
+/**
+ * The commits a push would add, and which of them the rules judge. Not judged: a commit already on
+ * a remote-tracking ref that counts as the remote's (`trusted`, remoteTrust.ts: someone else's push
+ * has been judged, or came before), and a commit whose
+ * parent has no manifest (there were no rules yet; a root commit is judged under its own manifest
+ * when it has one, as its pre-commit was). So the first push after adopting diffgate on a long
+ * history checks only the commits made under a manifest: listing the history is one `rev-list` and
+ * one `cat-file --batch-check`; the checks, the costly part, grow with the commits under rules.
+ */
+
+
+
+
+
+async function pushedCommits(git, 
+/** `trusted`: the commits of the remote-tracking refs that count as on the remote (remoteTrust.ts `pushTrusted`). */
+opts, pushes) {
+    const all = [];
+    const seen = new Set();
+    for (const { localSha, remoteSha } of pushes) {
+        if (NULL_SHA.test(localSha))
+            continue; // deleting a remote branch adds nothing
+        const known = !NULL_SHA.test(remoteSha) &&
+            (await git.raw(['cat-file', '-t', remoteSha]).then(() => true, () => false));
+        let listed;
+        try {
+            listed = await git.raw([
+                'rev-list',
+                '--reverse',
+                '--parents',
+                localSha,
+                '--not',
+                ...opts.trusted,
+                ...(known ? [remoteSha] : []),
+                '--',
+            ]);
+        }
+        catch (e) {
+            throw new GitUsageError(gitMessage(e));
+        }
+        for (const line of listed.split('\n')) {
+            if (line === '')
+                continue;
+            const [sha, parent = null, ...otherParents] = line.split(' ');
+            if (seen.has(sha))
+                continue;
+            seen.add(sha);
+            all.push({ sha, parent, otherParents });
+        }
+    }
+    if (all.length === 0)
+        return { all, judged: [] };
+    // a merge is under rules when any parent is: one whose first parent has no manifest (a new root
+    // merged in first) is judged against a parent that has one (review-16 A04)
+    const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
+    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
+    const judged = [];
+    let k = 0;
+    for (const [i, c] of all.entries()) {
+        const present = sides[i].map(() => blobs[k++]);
+        const first = present.findIndex((b) => b !== null);
+        if (first < 0)
+            continue;
+        judged.push({ ...underRules(c, first), manifest: present[first] });
+    }
+    return { all, judged };
+}
+/** A merge judged against its `k`th parent (0: the first; one with a manifest), the others its other parents. */
+function underRules(c, k) {
+    if (k === 0 || c.parent === null)
+        return c;
+    const parents = [c.parent, ...c.otherParents];
+    const [parent] = parents.splice(k, 1);
+    return { sha: c.sha, parent: parent, otherParents: parents };
+}
+/** The blob each `<rev>:<path>` names, or null, in one `git cat-file --batch-check`. */
+function manifestBlobs(names, opts) {
+    const r = (0,external_node_child_process_.spawnSync)('git', ['cat-file', '--batch-check=%(objecttype) %(objectname)'], {
+        cwd: opts.cwd,
+        env: opts.env,
+        input: `${names.join('\n')}\n`,
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+        ...(0,gitDeadline/* gitTimeout */.yN)(),
+    });
+    if (r.error)
+        throw new changeSet/* GitUsageError */.a(r.error.message);
+    if (r.status !== 0)
+        throw new changeSet/* GitUsageError */.a(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
+    const lines = r.stdout.split('\n');
+    // `<name> missing` for a path the tree lacks; the object's type and id otherwise.
+    const blobs = names.map((_, k) => (lines[k]?.startsWith('blob ') ? lines[k].slice(5) : null));
+    listedButMissing(names.filter((_, k) => blobs[k] === null), opts);
+    return blobs;
+}
+/**
+ * Throws when a `<rev>:<path>` that cat-file called missing is listed in its commit's tree: its
+ * object is what is missing (a damaged store), and the commit is under a manifest no one can
+ * read, not one made before the manifest existed (review of issue 31, finding 2: it passed
+ * unjudged). One `git cat-file --batch` of the root trees; a path in a folder is not looked up.
+ */
+function listedButMissing(names, opts) {
+    const asked = names.flatMap((name) => {
+        const colon = name.indexOf(':');
+        const path = name.slice(colon + 1);
+        return colon > 0 && !path.includes('/') ? [{ rev: name.slice(0, colon), path }] : [];
+    });
+    if (asked.length === 0)
+        return;
+    const r = (0,external_node_child_process_.spawnSync)('git', ['cat-file', '--batch'], {
+        cwd: opts.cwd,
+        env: opts.env,
+        input: `${asked.map((a) => `${a.rev}^{tree}`).join('\n')}\n`,
+        maxBuffer: 1 << 30,
+        ...(0,gitDeadline/* gitTimeout */.yN)(),
+    });
+    if (r.error)
+        throw new changeSet/* GitUsageError */.a(r.error.message);
+    if (r.status !== 0)
+        throw new changeSet/* GitUsageError */.a(r.stderr.toString().trim() || `git cat-file --batch failed (${r.status})`);
+    const out = r.stdout;
+    let at = 0;
+    for (const { rev, path } of asked) {
+        const nl = out.indexOf(10, at);
+        if (nl < 0)
+            throw new changeSet/* GitUsageError */.a(`git cat-file --batch did not answer for ${rev}^{tree}`);
+        const header = out.toString('utf8', at, nl);
+        at = nl + 1;
+        const m = /^([0-9a-f]+) tree (\d+)$/.exec(header);
+        if (!m)
+            throw new changeSet/* GitUsageError */.a(`git has no tree for commit ${rev} (cat-file answered: ${header})`);
+        const end = at + Number(m[2]);
+        const oidBytes = m[1].length / 2;
+        // entries: `<mode> <name>\0<raw id>`
+        for (let k = at; k < end;) {
+            const space = out.indexOf(32, k);
+            const nul = out.indexOf(0, space);
+            const entry = out.toString('utf8', space + 1, nul);
+            const id = out.subarray(nul + 1, nul + 1 + oidBytes).toString('hex');
+            if (entry === path)
+                throw new changeSet/* GitUsageError */.a(`the manifest ${rev}:${path} is in its tree, but git has no object ${id}`);
+            k = nul + 1 + oidBytes;
+        }
+        at = end + 1; // the LF after the content
+    }
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/git/mergeDecisions.js
 /**
  * Many merges decided at once (issue 32: a flood of merges, each read with a few git processes of
@@ -173,6 +323,7 @@ var diffgateRecords = __webpack_require__(2500);
  * manifest (it is judged against a later parent that has one), one the checker could not decide,
  * and every merge a failed pass leaves undecided.
  */
+
 
 
 
@@ -251,7 +402,7 @@ function sidePaths(merges, first, opts) {
             if (first.get(c.sha).some((e) => !set.has(e.oldPath) || !set.has(e.newPath)))
                 pairs.set(`${c.parent} ${other}`, { parent: c.parent, other });
         });
-    const grew = underRules([...pairs.values()], opts);
+    const grew = mergeDecisions_underRules([...pairs.values()], opts);
     return new Map(merges.map((c) => [
         c.sha,
         c.otherParents.map((other, j) => grew.get(`${c.parent} ${other}`) === false ? undefined : differs.get(c.sha)[j]),
@@ -261,7 +412,7 @@ function sidePaths(merges, first, opts) {
  * Whether each side shares with its first parent a merge base that holds the manifest (readChanges.ts
  * `underRules`): a `git merge-base` a pair, then the bases' manifests in one `git cat-file --batch-check`.
  */
-function underRules(pairs, opts) {
+function mergeDecisions_underRules(pairs, opts) {
     const out = new Map();
     const bases = new Map();
     for (const { parent, other } of pairs) {
@@ -283,177 +434,11 @@ function underRules(pairs, opts) {
     }
     if (bases.size === 0)
         return out;
-    const names = [...bases.values()].map((base) => `${base}:${readChanges/* DEFAULT_MANIFEST */.mj}`);
-    const r = (0,external_node_child_process_.spawnSync)('git', ['cat-file', '--batch-check'], {
-        cwd: opts.cwd,
-        env: opts.env,
-        input: `${names.join('\n')}\n`,
-        encoding: 'utf8',
-        maxBuffer: 1 << 30,
-        ...(0,gitDeadline/* gitTimeout */.yN)(),
-    });
-    if (r.error)
-        throw new changeSet/* GitUsageError */.a(`cannot run git cat-file: ${r.error.message}`);
-    if (r.status !== 0)
-        throw new changeSet/* GitUsageError */.a(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
-    const lines = r.stdout.split('\n');
-    [...bases.keys()].forEach((key, k) => {
-        const line = lines[k];
-        if (line === undefined || line === '')
-            throw new changeSet/* GitUsageError */.a('git cat-file --batch-check left a name unanswered');
-        out.set(key, /^[0-9a-f]+ [a-z]+ \d+$/.test(line)); // `<name> missing` (or ambiguous): none
-    });
+    // one cat-file for every base (a manifest listed in a base's tree whose object is missing throws)
+    const keys = [...bases.keys()];
+    const blobs = manifestBlobs([...bases.values()].map((base) => `${base}:${readChanges/* DEFAULT_MANIFEST */.mj}`), opts);
+    keys.forEach((key, k) => out.set(key, blobs[k] !== null));
     return out;
-}
-
-// EXTERNAL MODULE: ./.build/js/src/git/runGit.js
-var runGit = __webpack_require__(483);
-;// CONCATENATED MODULE: ./.build/js/src/git/pushedCommits.js
-/**
- * The commits a push would add, and which of them the rules judge. Not judged: a commit already on
- * a remote-tracking ref that counts as the remote's (`trusted`, remoteTrust.ts: someone else's push
- * has been judged, or came before), and a commit whose
- * parent has no manifest (there were no rules yet; a root commit is judged under its own manifest
- * when it has one, as its pre-commit was). So the first push after adopting diffgate on a long
- * history checks only the commits made under a manifest: listing the history is one `rev-list` and
- * one `cat-file --batch-check`; the checks, the costly part, grow with the commits under rules.
- */
-
-
-
-
-
-async function pushedCommits(git, 
-/** `trusted`: the commits of the remote-tracking refs that count as on the remote (remoteTrust.ts `pushTrusted`). */
-opts, pushes) {
-    const all = [];
-    const seen = new Set();
-    for (const { localSha, remoteSha } of pushes) {
-        if (NULL_SHA.test(localSha))
-            continue; // deleting a remote branch adds nothing
-        const known = !NULL_SHA.test(remoteSha) &&
-            (await git.raw(['cat-file', '-t', remoteSha]).then(() => true, () => false));
-        let listed;
-        try {
-            listed = await git.raw([
-                'rev-list',
-                '--reverse',
-                '--parents',
-                localSha,
-                '--not',
-                ...opts.trusted,
-                ...(known ? [remoteSha] : []),
-                '--',
-            ]);
-        }
-        catch (e) {
-            throw new GitUsageError(gitMessage(e));
-        }
-        for (const line of listed.split('\n')) {
-            if (line === '')
-                continue;
-            const [sha, parent = null, ...otherParents] = line.split(' ');
-            if (seen.has(sha))
-                continue;
-            seen.add(sha);
-            all.push({ sha, parent, otherParents });
-        }
-    }
-    if (all.length === 0)
-        return { all, judged: [] };
-    // a merge is under rules when any parent is: one whose first parent has no manifest (a new root
-    // merged in first) is judged against a parent that has one (review-16 A04)
-    const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
-    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
-    const judged = [];
-    let k = 0;
-    for (const [i, c] of all.entries()) {
-        const present = sides[i].map(() => blobs[k++]);
-        const first = present.findIndex((b) => b !== null);
-        if (first < 0)
-            continue;
-        judged.push({ ...pushedCommits_underRules(c, first), manifest: present[first] });
-    }
-    return { all, judged };
-}
-/** A merge judged against its `k`th parent (0: the first; one with a manifest), the others its other parents. */
-function pushedCommits_underRules(c, k) {
-    if (k === 0 || c.parent === null)
-        return c;
-    const parents = [c.parent, ...c.otherParents];
-    const [parent] = parents.splice(k, 1);
-    return { sha: c.sha, parent: parent, otherParents: parents };
-}
-/** The blob each `<rev>:<path>` names, or null, in one `git cat-file --batch-check`. */
-function manifestBlobs(names, opts) {
-    const r = (0,external_node_child_process_.spawnSync)('git', ['cat-file', '--batch-check=%(objecttype) %(objectname)'], {
-        cwd: opts.cwd,
-        env: opts.env,
-        input: `${names.join('\n')}\n`,
-        encoding: 'utf8',
-        maxBuffer: 1 << 30,
-        ...(0,gitDeadline/* gitTimeout */.yN)(),
-    });
-    if (r.error)
-        throw new changeSet/* GitUsageError */.a(r.error.message);
-    if (r.status !== 0)
-        throw new changeSet/* GitUsageError */.a(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
-    const lines = r.stdout.split('\n');
-    // `<name> missing` for a path the tree lacks; the object's type and id otherwise.
-    const blobs = names.map((_, k) => (lines[k]?.startsWith('blob ') ? lines[k].slice(5) : null));
-    listedButMissing(names.filter((_, k) => blobs[k] === null), opts);
-    return blobs;
-}
-/**
- * Throws when a `<rev>:<path>` that cat-file called missing is listed in its commit's tree: its
- * object is what is missing (a damaged store), and the commit is under a manifest no one can
- * read, not one made before the manifest existed (review of issue 31, finding 2: it passed
- * unjudged). One `git cat-file --batch` of the root trees; a path in a folder is not looked up.
- */
-function listedButMissing(names, opts) {
-    const asked = names.flatMap((name) => {
-        const colon = name.indexOf(':');
-        const path = name.slice(colon + 1);
-        return colon > 0 && !path.includes('/') ? [{ rev: name.slice(0, colon), path }] : [];
-    });
-    if (asked.length === 0)
-        return;
-    const r = (0,external_node_child_process_.spawnSync)('git', ['cat-file', '--batch'], {
-        cwd: opts.cwd,
-        env: opts.env,
-        input: `${asked.map((a) => `${a.rev}^{tree}`).join('\n')}\n`,
-        maxBuffer: 1 << 30,
-        ...(0,gitDeadline/* gitTimeout */.yN)(),
-    });
-    if (r.error)
-        throw new changeSet/* GitUsageError */.a(r.error.message);
-    if (r.status !== 0)
-        throw new changeSet/* GitUsageError */.a(r.stderr.toString().trim() || `git cat-file --batch failed (${r.status})`);
-    const out = r.stdout;
-    let at = 0;
-    for (const { rev, path } of asked) {
-        const nl = out.indexOf(10, at);
-        if (nl < 0)
-            throw new changeSet/* GitUsageError */.a(`git cat-file --batch did not answer for ${rev}^{tree}`);
-        const header = out.toString('utf8', at, nl);
-        at = nl + 1;
-        const m = /^([0-9a-f]+) tree (\d+)$/.exec(header);
-        if (!m)
-            throw new changeSet/* GitUsageError */.a(`git has no tree for commit ${rev} (cat-file answered: ${header})`);
-        const end = at + Number(m[2]);
-        const oidBytes = m[1].length / 2;
-        // entries: `<mode> <name>\0<raw id>`
-        for (let k = at; k < end;) {
-            const space = out.indexOf(32, k);
-            const nul = out.indexOf(0, space);
-            const entry = out.toString('utf8', space + 1, nul);
-            const id = out.subarray(nul + 1, nul + 1 + oidBytes).toString('hex');
-            if (entry === path)
-                throw new changeSet/* GitUsageError */.a(`the manifest ${rev}:${path} is in its tree, but git has no object ${id}`);
-            k = nul + 1 + oidBytes;
-        }
-        at = end + 1; // the LF after the content
-    }
 }
 
 // EXTERNAL MODULE: ./.build/js/src/git/remoteTrust.js
@@ -672,7 +657,7 @@ async function commitViolations(root, env, commit, parent, otherParents = []) {
             return [];
     }
     for (let k = from; k < Math.max(1, parents.length); k++) {
-        const c = pushedCommits_underRules({ sha: commit, parent, otherParents: [...otherParents] }, k);
+        const c = underRules({ sha: commit, parent, otherParents: [...otherParents] }, k);
         const set = await (0,readChanges/* readChanges */.St)({ kind: 'commit', commit, parent: c.parent, otherParents: c.otherParents }, { cwd: root, env });
         try {
             const decision = await (0,decideChange/* decideChange */.h)(set.manifest, set.changes, { manifestRequired: false });

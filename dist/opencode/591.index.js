@@ -988,158 +988,6 @@ async function decideEntries(queue, opts, onDecided) {
 
 // EXTERNAL MODULE: ./.build/js/src/git/diffgateRecords.js
 var diffgateRecords = __webpack_require__(2500);
-;// CONCATENATED MODULE: ./.build/js/src/git/mergeDecisions.js
-/**
- * Many merges decided at once (issue 32: a flood of merges, each read with a few git processes of
- * its own). A merge is judged against its first parent, only on the paths it made its own
- * (readChanges.ts `mergeOwn`: a path whose result equals a side's came from that side, when the
- * side grew under the rules). Here:
- *  1. every merge's change against its first parent comes from one `git diff-tree --stdin`, and
- *     the merges are decided together (commitDecisions.ts `decideEntries`); one whose whole change
- *     breaks no rule passes, since leaving paths out of a change never adds a violation;
- *  2. only the merges with a violation read their other parents: one `git diff-tree --stdin` per
- *     parent position, and a `git merge-base` only for a side whose version of a changed path the
- *     merge took (whether that side grew under the rules decides whether the path is left out);
- *     their bases' manifests are looked up in one `git cat-file --batch-check`.
- * So the cost grows with the changed paths, and with the merges that take a side's version of a
- * path while breaking a rule, not with processes per merge. Left out of the answer, for the
- * caller to read on its own (as `check` reads a commit): a merge whose first parent has no
- * manifest (it is judged against a later parent that has one), one the checker could not decide,
- * and every merge a failed pass leaves undecided.
- */
-
-
-
-
-
-
-async function mergeDecisions(merges, opts) {
-    const out = new Map();
-    const judged = merges.filter((m) => m.parent !== null && m.otherParents.length > 0 && m.manifest !== null);
-    if (judged.length === 0)
-        return out;
-    let first;
-    try {
-        first = commitDiffs(judged, opts);
-    }
-    catch (e) {
-        if (e instanceof changeSet_GitUsageError)
-            return out;
-        throw e;
-    }
-    const whole = await decideEntries(judged.map((c) => ({ c, entries: first.get(c.sha) })), opts);
-    const flagged = [];
-    for (const c of judged) {
-        const d = whole.get(c.sha);
-        if (d === undefined || !('decision' in d) || d.decision.kind !== 'verdict')
-            continue; // read on its own
-        if (d.decision.verdict.violations.length === 0)
-            out.set(c.sha, d);
-        else
-            flagged.push(c);
-    }
-    if (flagged.length === 0)
-        return out;
-    let sides;
-    try {
-        sides = sidePaths(flagged, first, opts);
-    }
-    catch (e) {
-        if (e instanceof changeSet_GitUsageError)
-            return out;
-        throw e;
-    }
-    const own = await decideEntries(flagged.map((c) => {
-        const per = sides.get(c.sha);
-        const entries = first
-            .get(c.sha)
-            .filter((e) => [e.oldPath, e.newPath].some((path) => per.every((s) => s === undefined || s.has(path))));
-        return { c, entries };
-    }), opts);
-    for (const [sha, d] of own)
-        if ('decision' in d && d.decision.kind === 'verdict')
-            out.set(sha, d);
-    return out;
-}
-/**
- * For each merge, for each of its other parents: the paths where the merge differs from that
- * parent, or undefined for a side that did not grow under the rules (its merge base with the
- * first parent has no manifest, or there is none), which takes no path off the judgment.
- */
-function sidePaths(merges, first, opts) {
-    const width = Math.max(...merges.map((c) => c.otherParents.length));
-    const differs = new Map(merges.map((c) => [c.sha, []]));
-    for (let j = 0; j < width; j++) {
-        const edges = merges
-            .filter((c) => c.otherParents.length > j)
-            .map((c) => ({ sha: c.sha, parent: c.otherParents[j] }));
-        // raw entries with renames name the same paths as --no-renames --name-only: a rename is its two paths
-        for (const [sha, entries] of commitDiffs(edges, opts))
-            differs.get(sha)[j] = new Set(entries.flatMap((e) => [e.oldPath, e.newPath]));
-    }
-    // a side's merge base matters only where the merge took that side's version of a changed path
-    const pairs = new Map();
-    for (const c of merges)
-        c.otherParents.forEach((other, j) => {
-            const set = differs.get(c.sha)[j];
-            if (first.get(c.sha).some((e) => !set.has(e.oldPath) || !set.has(e.newPath)))
-                pairs.set(`${c.parent} ${other}`, { parent: c.parent, other });
-        });
-    const grew = mergeDecisions_underRules([...pairs.values()], opts);
-    return new Map(merges.map((c) => [
-        c.sha,
-        c.otherParents.map((other, j) => grew.get(`${c.parent} ${other}`) === false ? undefined : differs.get(c.sha)[j]),
-    ]));
-}
-/**
- * Whether each side shares with its first parent a merge base that holds the manifest (readChanges.ts
- * `underRules`): a `git merge-base` a pair, then the bases' manifests in one `git cat-file --batch-check`.
- */
-function mergeDecisions_underRules(pairs, opts) {
-    const out = new Map();
-    const bases = new Map();
-    for (const { parent, other } of pairs) {
-        const r = (0,external_node_child_process_.spawnSync)('git', ['merge-base', parent, other], {
-            cwd: opts.cwd,
-            env: opts.env,
-            encoding: 'utf8',
-            ...(0,gitDeadline/* gitTimeout */.yN)(),
-        });
-        if (r.error)
-            throw new changeSet_GitUsageError(`cannot run git merge-base: ${r.error.message}`);
-        const key = `${parent} ${other}`;
-        if (r.status === 0)
-            bases.set(key, r.stdout.trim());
-        else if (r.status === 1 && r.stderr.trim() === '')
-            out.set(key, false); // no common history
-        else
-            throw new changeSet_GitUsageError(r.stderr.trim() || `git merge-base failed (${r.status})`);
-    }
-    if (bases.size === 0)
-        return out;
-    const names = [...bases.values()].map((base) => `${base}:${DEFAULT_MANIFEST}`);
-    const r = (0,external_node_child_process_.spawnSync)('git', ['cat-file', '--batch-check'], {
-        cwd: opts.cwd,
-        env: opts.env,
-        input: `${names.join('\n')}\n`,
-        encoding: 'utf8',
-        maxBuffer: 1 << 30,
-        ...(0,gitDeadline/* gitTimeout */.yN)(),
-    });
-    if (r.error)
-        throw new changeSet_GitUsageError(`cannot run git cat-file: ${r.error.message}`);
-    if (r.status !== 0)
-        throw new changeSet_GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
-    const lines = r.stdout.split('\n');
-    [...bases.keys()].forEach((key, k) => {
-        const line = lines[k];
-        if (line === undefined || line === '')
-            throw new changeSet_GitUsageError('git cat-file --batch-check left a name unanswered');
-        out.set(key, /^[0-9a-f]+ [a-z]+ \d+$/.test(line)); // `<name> missing` (or ambiguous): none
-    });
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./.build/js/src/git/pushedCommits.js
 /**
  * The commits a push would add, and which of them the rules judge. Not judged: a commit already on
@@ -1286,6 +1134,143 @@ function listedButMissing(names, opts) {
         }
         at = end + 1; // the LF after the content
     }
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/git/mergeDecisions.js
+/**
+ * Many merges decided at once (issue 32: a flood of merges, each read with a few git processes of
+ * its own). A merge is judged against its first parent, only on the paths it made its own
+ * (readChanges.ts `mergeOwn`: a path whose result equals a side's came from that side, when the
+ * side grew under the rules). Here:
+ *  1. every merge's change against its first parent comes from one `git diff-tree --stdin`, and
+ *     the merges are decided together (commitDecisions.ts `decideEntries`); one whose whole change
+ *     breaks no rule passes, since leaving paths out of a change never adds a violation;
+ *  2. only the merges with a violation read their other parents: one `git diff-tree --stdin` per
+ *     parent position, and a `git merge-base` only for a side whose version of a changed path the
+ *     merge took (whether that side grew under the rules decides whether the path is left out);
+ *     their bases' manifests are looked up in one `git cat-file --batch-check`.
+ * So the cost grows with the changed paths, and with the merges that take a side's version of a
+ * path while breaking a rule, not with processes per merge. Left out of the answer, for the
+ * caller to read on its own (as `check` reads a commit): a merge whose first parent has no
+ * manifest (it is judged against a later parent that has one), one the checker could not decide,
+ * and every merge a failed pass leaves undecided.
+ */
+
+
+
+
+
+
+
+async function mergeDecisions(merges, opts) {
+    const out = new Map();
+    const judged = merges.filter((m) => m.parent !== null && m.otherParents.length > 0 && m.manifest !== null);
+    if (judged.length === 0)
+        return out;
+    let first;
+    try {
+        first = commitDiffs(judged, opts);
+    }
+    catch (e) {
+        if (e instanceof changeSet_GitUsageError)
+            return out;
+        throw e;
+    }
+    const whole = await decideEntries(judged.map((c) => ({ c, entries: first.get(c.sha) })), opts);
+    const flagged = [];
+    for (const c of judged) {
+        const d = whole.get(c.sha);
+        if (d === undefined || !('decision' in d) || d.decision.kind !== 'verdict')
+            continue; // read on its own
+        if (d.decision.verdict.violations.length === 0)
+            out.set(c.sha, d);
+        else
+            flagged.push(c);
+    }
+    if (flagged.length === 0)
+        return out;
+    let sides;
+    try {
+        sides = sidePaths(flagged, first, opts);
+    }
+    catch (e) {
+        if (e instanceof changeSet_GitUsageError)
+            return out;
+        throw e;
+    }
+    const own = await decideEntries(flagged.map((c) => {
+        const per = sides.get(c.sha);
+        const entries = first
+            .get(c.sha)
+            .filter((e) => [e.oldPath, e.newPath].some((path) => per.every((s) => s === undefined || s.has(path))));
+        return { c, entries };
+    }), opts);
+    for (const [sha, d] of own)
+        if ('decision' in d && d.decision.kind === 'verdict')
+            out.set(sha, d);
+    return out;
+}
+/**
+ * For each merge, for each of its other parents: the paths where the merge differs from that
+ * parent, or undefined for a side that did not grow under the rules (its merge base with the
+ * first parent has no manifest, or there is none), which takes no path off the judgment.
+ */
+function sidePaths(merges, first, opts) {
+    const width = Math.max(...merges.map((c) => c.otherParents.length));
+    const differs = new Map(merges.map((c) => [c.sha, []]));
+    for (let j = 0; j < width; j++) {
+        const edges = merges
+            .filter((c) => c.otherParents.length > j)
+            .map((c) => ({ sha: c.sha, parent: c.otherParents[j] }));
+        // raw entries with renames name the same paths as --no-renames --name-only: a rename is its two paths
+        for (const [sha, entries] of commitDiffs(edges, opts))
+            differs.get(sha)[j] = new Set(entries.flatMap((e) => [e.oldPath, e.newPath]));
+    }
+    // a side's merge base matters only where the merge took that side's version of a changed path
+    const pairs = new Map();
+    for (const c of merges)
+        c.otherParents.forEach((other, j) => {
+            const set = differs.get(c.sha)[j];
+            if (first.get(c.sha).some((e) => !set.has(e.oldPath) || !set.has(e.newPath)))
+                pairs.set(`${c.parent} ${other}`, { parent: c.parent, other });
+        });
+    const grew = mergeDecisions_underRules([...pairs.values()], opts);
+    return new Map(merges.map((c) => [
+        c.sha,
+        c.otherParents.map((other, j) => grew.get(`${c.parent} ${other}`) === false ? undefined : differs.get(c.sha)[j]),
+    ]));
+}
+/**
+ * Whether each side shares with its first parent a merge base that holds the manifest (readChanges.ts
+ * `underRules`): a `git merge-base` a pair, then the bases' manifests in one `git cat-file --batch-check`.
+ */
+function mergeDecisions_underRules(pairs, opts) {
+    const out = new Map();
+    const bases = new Map();
+    for (const { parent, other } of pairs) {
+        const r = (0,external_node_child_process_.spawnSync)('git', ['merge-base', parent, other], {
+            cwd: opts.cwd,
+            env: opts.env,
+            encoding: 'utf8',
+            ...(0,gitDeadline/* gitTimeout */.yN)(),
+        });
+        if (r.error)
+            throw new changeSet_GitUsageError(`cannot run git merge-base: ${r.error.message}`);
+        const key = `${parent} ${other}`;
+        if (r.status === 0)
+            bases.set(key, r.stdout.trim());
+        else if (r.status === 1 && r.stderr.trim() === '')
+            out.set(key, false); // no common history
+        else
+            throw new changeSet_GitUsageError(r.stderr.trim() || `git merge-base failed (${r.status})`);
+    }
+    if (bases.size === 0)
+        return out;
+    // one cat-file for every base (a manifest listed in a base's tree whose object is missing throws)
+    const keys = [...bases.keys()];
+    const blobs = manifestBlobs([...bases.values()].map((base) => `${base}:${DEFAULT_MANIFEST}`), opts);
+    keys.forEach((key, k) => out.set(key, blobs[k] !== null));
+    return out;
 }
 
 // EXTERNAL MODULE: ./.build/js/src/git/remoteTrust.js
