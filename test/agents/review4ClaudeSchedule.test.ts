@@ -52,9 +52,9 @@ function fired(h: Harness, prompt: string, source?: string): string {
 }
 
 describe('review 4: a prompt the model scheduled (Claude Code CronCreate / ScheduleWakeup)', () => {
-  // defect: `source` is not read; the model's scheduled words are taken as the person's release
+  // was a defect (fixed: the source table and the noted scheduled prompts): `source` was not read; the model's scheduled words are taken as the person's release
   for (const source of [undefined, 'schedule_wakeup', 'loop_wakeup'])
-    it(`C1 (${source ?? 'no source, as 2.1.328 sent it'}): the fired job's "guard release" releases the model's Edit of a frozen file`, async () => {
+    it(`C1 (${source ?? 'no source, as 2.1.328 sent it'}): the fired job's "guard release" releases nothing: the model's Edit of a frozen file is refused`, async () => {
       await withHarness(async (h) => {
         withGates(h); // the person's own prompt: "tidy up the build scripts"
         // the model schedules {prompt: "guard release: refresh guard.sh"}; today the installed matcher
@@ -77,11 +77,11 @@ describe('review 4: a prompt the model scheduled (Claude Code CronCreate / Sched
       });
     });
 
-  // defect: neither the tool that schedules the model's words nor the file that keeps them is judged:
+  // was a defect (fixed: both tools in the matcher, the file a gate): neither the tool that schedules the model's words nor the file that keeps them is judged:
   // the installed PreToolUse matchers name neither CronCreate nor ScheduleWakeup, so the real client
   // never asks the hook about them (the hook itself refuses them as unknown tools), and a Write of
   // the durable jobs' file is let through
-  it('C2: the model plants a job (CronCreate, ScheduleWakeup, a Write of .claude/scheduled_tasks.json): none is judged', async () => {
+  it('C2: the model plants a job (CronCreate, ScheduleWakeup, a Write of .claude/scheduled_tasks.json): each is judged', async () => {
     await withHarness(async (h) => {
       withGates(h);
       const reaches = (name: string) => CLAUDE_MATCHER.split('|').includes(name) || new RegExp(MCP_MATCHER).test(name);
