@@ -14,7 +14,7 @@ import { statOrUndefined } from './exists.js';
 import { isWithin } from './realPath.js';
 import { HookFailure } from './failure.js';
 import { displayPath } from './displayPath.js';
-import { readRegularText } from './readRegular.js';
+import { readRegularText } from '../git/readRegular.js';
 import type { ToolNames } from './toolNames.js';
 
 /** No manifest is larger than this: a longer one is refused, not read (see readRegular). */

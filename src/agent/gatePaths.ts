@@ -32,7 +32,7 @@ import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
 import { HookFailure } from './failure.js';
 import type { Place } from './place.js';
-import { NotReadable, readRegularText } from './readRegular.js';
+import { NotReadable, readRegularText } from '../git/readRegular.js';
 import { isWithin, realPathOf } from './realPath.js';
 
 /** Every gate file and folder of a place: absolute paths, both as named and by real path, deduplicated. */

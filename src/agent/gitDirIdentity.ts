@@ -22,7 +22,7 @@ import { claudeText as c } from '../core/messages/claude.js';
 import { HookFailure } from './failure.js';
 import type { Place } from './place.js';
 import { stateHome } from './stateHome.js';
-import { readRegularText } from './readRegular.js';
+import { readRegularText } from '../git/readRegular.js';
 
 interface Identity {
   workspace: string;

@@ -32,7 +32,7 @@ import { nameOf } from './gitDirIdentity.js';
 import type { TurnWitness } from './prompts.js';
 import { stateHome } from './stateHome.js';
 import { lstatOrUndefined } from './tripwire/statKey.js';
-import { readRegularText } from './readRegular.js';
+import { readRegularText } from '../git/readRegular.js';
 import type { ProcessId } from './tripwire/promptSender.js';
 
 export interface LedgerTurn {

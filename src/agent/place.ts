@@ -9,7 +9,7 @@ import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
 import { statOrUndefined } from './exists.js';
 import { HookFailure } from './failure.js';
-import { readRegularText } from './readRegular.js';
+import { readRegularText } from '../git/readRegular.js';
 import { realPathOf } from './realPath.js';
 
 export interface Place {

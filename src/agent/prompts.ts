@@ -22,7 +22,7 @@ import { posix } from 'node:path';
 import { stateHome } from './stateHome.js';
 import { STORE_OWN } from './ownState.js';
 import type { Place } from './place.js';
-import { openRegular, readRegularText } from './readRegular.js';
+import { openRegular, readRegularText } from '../git/readRegular.js';
 import type { GitPrints } from './tripwire/promptGit.js';
 import { lstatOrUndefined } from './tripwire/statKey.js';
 

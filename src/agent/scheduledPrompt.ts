@@ -13,7 +13,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
 import { STORE_OWN } from './ownState.js';
-import { readRegularText } from './readRegular.js';
+import { readRegularText } from '../git/readRegular.js';
 import type { Denial } from './denial.js';
 import type { ToolInput } from './toolInput.js';
 

@@ -7,7 +7,7 @@
  * failure to read or write it means checking as usual. Off when running from source.
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { readRegularText } from '../agent/readRegular.js';
+import { readRegularText } from '../git/readRegular.js';
 import { join } from 'node:path';
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { BUILD_ID, FROM_SOURCE, patternMemoDir, patternMemoName } from './compileCache.js';

@@ -20,18 +20,17 @@ import {
   closeSync,
   constants,
   existsSync,
-  fstatSync,
   fsyncSync,
   mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
-  readSync,
   renameSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { NotReadable, readRegular } from './readRegular.js';
 import type { Git } from './runGit.js';
 
 export interface RecordDirs {
@@ -212,21 +211,16 @@ function readBatch(file: string): RefusedBatch {
 }
 
 /**
- * A regular file's text, up to `bound` bytes: opened without blocking (a FIFO put in its place
- * cannot stall the hook) and checked on the descriptor. Throws with the reason otherwise.
+ * A record's text through the shared bounded reader (readRegular.ts: opened without blocking, a
+ * FIFO put in its place cannot stall the hook; checked on the descriptor), its refusals worded as
+ * the readers of refused/ report them. Throws with the reason otherwise.
  */
 function readRegularFile(file: string, bound: number): string {
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new Error('not a regular file');
-    if (st.size > bound) throw new Error(`larger than ${bound} bytes`);
-    const buf = Buffer.allocUnsafe(st.size);
-    let n = 0;
-    for (let r = 1; r > 0 && n < buf.length; n += r) r = readSync(fd, buf, n, buf.length - n, null);
-    return buf.subarray(0, n).toString('utf8');
-  } finally {
-    closeSync(fd);
+    return readRegular(file, bound).toString('utf8');
+  } catch (e) {
+    if (!(e instanceof NotReadable)) throw e;
+    throw new Error(e.why === 'not-regular' ? 'not a regular file' : `larger than ${bound} bytes`);
   }
 }
 

@@ -5,7 +5,7 @@
  * person's prompt, which only the hook sees.
  */
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
-import { NotReadable, readRegular } from '../readRegular.js';
+import { NotReadable, readRegular } from '../../git/readRegular.js';
 import { posix } from 'node:path';
 import { bytesEqual } from '../../core/bytes.js';
 import type { FileChange, FileMode } from '../../core/change.js';

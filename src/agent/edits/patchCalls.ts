@@ -3,7 +3,7 @@
  * content, so the checker judges exactly what the file would be. A deletion (and the old path of
  * a move) becomes a Delete of the file, judged as the checker judges a deleted file.
  */
-import { readRegularText } from '../readRegular.js';
+import { readRegularText } from '../../git/readRegular.js';
 import { resolve } from 'node:path';
 import { HookFailure } from '../failure.js';
 import type { BeforeCall } from '../agentEvent.js';

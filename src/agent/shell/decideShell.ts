@@ -14,7 +14,7 @@ import { fromFinding, type Denial } from '../denial.js';
 import type { Finding, Protection } from '../protection.js';
 import { checkDeadline } from '../deadline.js';
 import { namedIn } from '../namedPaths.js';
-import { readRegularText } from '../readRegular.js';
+import { readRegularText } from '../../git/readRegular.js';
 import { Listings } from './expandGlob.js';
 import { assignmentGateSwitch, commandGateSwitches, programGateSwitches, type GateFinding } from './gateSwitch.js';
 import { loadShellParser } from './parser.js';

@@ -17,7 +17,7 @@
  */
 import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats, unlinkSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import { readRegularText } from '../readRegular.js';
+import { readRegularText } from '../../git/readRegular.js';
 import { lstatOrUndefined } from './statKey.js';
 import type { Scan } from './stragglers.js';
 

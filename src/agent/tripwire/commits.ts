@@ -17,7 +17,7 @@ import { manifestBlobs, underRules } from '../../git/pushedCommits.js';
 import { DEFAULT_MANIFEST, readChanges } from '../../git/readChanges.js';
 import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
 import { type Git, runGit } from '../../git/runGit.js';
-import { readRegularText } from '../readRegular.js';
+import { readRegularText } from '../../git/readRegular.js';
 
 export interface RefusedCommit {
   commit: string;

@@ -6,7 +6,7 @@
  */
 import type { Hash } from 'node:crypto';
 import { closeSync, readSync } from 'node:fs';
-import { openRegular } from '../readRegular.js';
+import { openRegular } from '../../git/readRegular.js';
 
 const NAME = /^[0-9a-f]{64}$/;
 

@@ -9,7 +9,7 @@ import { posix } from 'node:path';
 import { allowRulesAdded, type ConfigEntries, everydayConfigEdit, remoteUrlsAdded } from '../../core/gateEdits.js';
 import { parseConfigList } from '../../git/parseConfigList.js';
 import type { Place } from '../place.js';
-import { readRegularText } from '../readRegular.js';
+import { readRegularText } from '../../git/readRegular.js';
 import { commonDir } from '../gatePaths.js';
 import type { Difference } from './survey.js';
 import type { WatchStore } from './watchState.js';

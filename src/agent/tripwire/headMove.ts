@@ -21,7 +21,7 @@
 import { execFileSync } from 'node:child_process';
 import { readlinkSync } from 'node:fs';
 import { posix } from 'node:path';
-import { readRegular } from '../readRegular.js';
+import { readRegular } from '../../git/readRegular.js';
 import { isWithin } from '../realPath.js';
 import { lstatOrUndefined } from './statKey.js';
 import type { Difference } from './survey.js';

@@ -15,7 +15,7 @@ import type { Violation } from '../../core/verdict.js';
 import type { Context } from '../context.js';
 import { toolsOf } from '../toolNames.js';
 import { type Denial, fromViolation } from '../denial.js';
-import { readRegular, readRegularText } from '../readRegular.js';
+import { readRegular, readRegularText } from '../../git/readRegular.js';
 import { displayPath } from '../displayPath.js';
 import { isWithin } from '../realPath.js';
 import { everydayGateEdit } from './gateEdit.js';

@@ -24,7 +24,7 @@ import { posix } from 'node:path';
 import { commonDir } from '../gatePaths.js';
 import { STORE_OWN } from '../ownState.js';
 import type { Place } from '../place.js';
-import { readRegularText } from '../readRegular.js';
+import { readRegularText } from '../../git/readRegular.js';
 import { hashBytes } from './contentHash.js';
 import { refKeys } from './refs.js';
 import { keyOf } from './statKey.js';

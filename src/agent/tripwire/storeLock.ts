@@ -20,7 +20,7 @@ import { posix } from 'node:path';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
 import { MAX_TIMEOUT_S, remainingMs } from '../deadline.js';
 import { HookFailure } from '../failure.js';
-import { readRegularText } from '../readRegular.js';
+import { readRegularText } from '../../git/readRegular.js';
 
 /** How often a held lock is looked at again. */
 const POLL_MS = 20;

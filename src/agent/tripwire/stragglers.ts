@@ -23,7 +23,7 @@
  */
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import { readRegularText } from '../readRegular.js';
+import { readRegularText } from '../../git/readRegular.js';
 import { statLine } from './procStat.js';
 import { lstatOrUndefined } from './statKey.js';
 

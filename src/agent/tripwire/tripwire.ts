@@ -20,7 +20,7 @@ import { Ledger } from '../ledger.js';
 import { applyPersonGates } from '../personGate.js';
 import { type AuditEntry, type PromptStore, sessionFile } from '../prompts.js';
 import { isWithin } from '../realPath.js';
-import { readRegularText } from '../readRegular.js';
+import { readRegularText } from '../../git/readRegular.js';
 import type { RefusedCommit } from './commits.js';
 import { putBack } from './putBack.js';
 import {

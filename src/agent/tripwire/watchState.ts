@@ -19,7 +19,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { readRegular, readRegularText } from '../readRegular.js';
+import { readRegular, readRegularText } from '../../git/readRegular.js';
 import { posix } from 'node:path';
 import { STORE_OWN } from '../ownState.js';
 import { hashBytes, hashFile, isContentName } from './contentHash.js';

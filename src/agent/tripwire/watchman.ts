@@ -27,7 +27,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { posix } from 'node:path';
-import { readRegular, readRegularText } from '../readRegular.js';
+import { readRegular, readRegularText } from '../../git/readRegular.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 import { statLine } from './procStat.js';
 
