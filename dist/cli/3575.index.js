@@ -15,7 +15,7 @@ const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
 const ownState_js_1 = __webpack_require__(5201);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const loose = (text) => text.toLowerCase().replace(/\s+/g, ' ');
 const KEPT = 500;
 function noteScheduledPrompt(storeDir, args) {

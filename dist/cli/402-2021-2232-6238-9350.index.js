@@ -1589,7 +1589,7 @@ const pushedCommits_js_1 = __webpack_require__(6442);
 const readChanges_js_1 = __webpack_require__(402);
 const remoteTrust_js_1 = __webpack_require__(3943);
 const runGit_js_1 = __webpack_require__(3836);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 async function checkNewCommits(root, env, before, after, storeDir, session, now, remotes = true, personRemotes) {
     const git = (0, runGit_js_1.runGit)(root, env);
     const was = splitRefs(before);
@@ -1964,6 +1964,7 @@ exports.refusedRecords = refusedRecords;
 exports.appendAudit = appendAudit;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(6355);
 async function recordDirs(git, cwd) {
     const [gitDir = '', common = ''] = (await git.raw(['rev-parse', '--absolute-git-dir', '--git-common-dir']))
         .trim()
@@ -2066,21 +2067,13 @@ function readBatch(file) {
     };
 }
 function readRegularFile(file, bound) {
-    const fd = (0, node_fs_1.openSync)(file, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
     try {
-        const st = (0, node_fs_1.fstatSync)(fd);
-        if (!st.isFile())
-            throw new Error('not a regular file');
-        if (st.size > bound)
-            throw new Error(`larger than ${bound} bytes`);
-        const buf = Buffer.allocUnsafe(st.size);
-        let n = 0;
-        for (let r = 1; r > 0 && n < buf.length; n += r)
-            r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
-        return buf.subarray(0, n).toString('utf8');
+        return (0, readRegular_js_1.readRegular)(file, bound).toString('utf8');
     }
-    finally {
-        (0, node_fs_1.closeSync)(fd);
+    catch (e) {
+        if (!(e instanceof readRegular_js_1.NotReadable))
+            throw e;
+        throw new Error(e.why === 'not-regular' ? 'not a regular file' : `larger than ${bound} bytes`);
     }
 }
 function refusedRecords(dirs) {

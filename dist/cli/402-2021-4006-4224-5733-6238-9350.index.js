@@ -4074,88 +4074,6 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 3442:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.NotReadable = exports.READ_LIMIT = void 0;
-exports.readRegular = readRegular;
-exports.openRegular = openRegular;
-exports.readRegularText = readRegularText;
-const node_fs_1 = __webpack_require__(3024);
-exports.READ_LIMIT = 32 * 1024 * 1024;
-class NotReadable extends Error {
-    path;
-    why;
-    constructor(path, why, detail) {
-        super(`${path} ${detail}`);
-        this.path = path;
-        this.why = why;
-    }
-}
-exports.NotReadable = NotReadable;
-const kindOf = (s) => s.isFIFO()
-    ? 'a FIFO (named pipe)'
-    : s.isSocket()
-        ? 'a socket'
-        : s.isCharacterDevice() || s.isBlockDevice()
-            ? 'a device'
-            : s.isDirectory()
-                ? 'a directory'
-                : 'not a regular file';
-function readRegular(path, limit = exports.READ_LIMIT) {
-    const fd = openRegular(path, limit);
-    try {
-        const s = (0, node_fs_1.fstatSync)(fd);
-        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
-        let n = 0;
-        for (;;) {
-            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
-            if (r === 0)
-                return buf.subarray(0, n);
-            n += r;
-            if (n > limit)
-                throw tooLarge(path, limit);
-            if (n === buf.length) {
-                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
-                buf.copy(bigger, 0, 0, n);
-                buf = bigger;
-            }
-        }
-    }
-    finally {
-        (0, node_fs_1.closeSync)(fd);
-    }
-}
-function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
-    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
-    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
-    try {
-        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
-    }
-    catch (e) {
-        (0, node_fs_1.closeSync)(fd);
-        throw e;
-    }
-    return fd;
-}
-function checkRegular(path, s, limit) {
-    if (!s.isFile())
-        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
-    if (s.size > limit)
-        throw tooLarge(path, limit);
-}
-function readRegularText(path, limit = exports.READ_LIMIT) {
-    return readRegular(path, limit).toString('utf8');
-}
-function tooLarge(label, limit) {
-    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
-}
-
-
-/***/ }),
-
 /***/ 4964:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -4165,7 +4083,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:8bbe92aca171cb3f5b8b5e4f2383d466bc4c4b4175555d133840ed570d4caaeb';
+exports.BUILD_ID = 'diffgate-build:8c3e1fb4a78ad9dbe162849cff2ea31a7e85e30ccfd82098c674af81b6306ab2';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -4198,7 +4116,7 @@ function patternMemoDir(env) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.patternMemo = patternMemo;
 const node_fs_1 = __webpack_require__(3024);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const node_path_1 = __webpack_require__(6760);
 const compileCache_js_1 = __webpack_require__(4964);
 const MAX_BYTES = 64 * 1024;
@@ -5084,6 +5002,88 @@ function location(v) {
 
 /***/ }),
 
+/***/ 6355:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NotReadable = exports.READ_LIMIT = void 0;
+exports.readRegular = readRegular;
+exports.openRegular = openRegular;
+exports.readRegularText = readRegularText;
+const node_fs_1 = __webpack_require__(3024);
+exports.READ_LIMIT = 32 * 1024 * 1024;
+class NotReadable extends Error {
+    path;
+    why;
+    constructor(path, why, detail) {
+        super(`${path} ${detail}`);
+        this.path = path;
+        this.why = why;
+    }
+}
+exports.NotReadable = NotReadable;
+const kindOf = (s) => s.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : s.isSocket()
+        ? 'a socket'
+        : s.isCharacterDevice() || s.isBlockDevice()
+            ? 'a device'
+            : s.isDirectory()
+                ? 'a directory'
+                : 'not a regular file';
+function readRegular(path, limit = exports.READ_LIMIT) {
+    const fd = openRegular(path, limit);
+    try {
+        const s = (0, node_fs_1.fstatSync)(fd);
+        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
+        let n = 0;
+        for (;;) {
+            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                return buf.subarray(0, n);
+            n += r;
+            if (n > limit)
+                throw tooLarge(path, limit);
+            if (n === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+                buf.copy(bigger, 0, 0, n);
+                buf = bigger;
+            }
+        }
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
+    }
+    catch (e) {
+        (0, node_fs_1.closeSync)(fd);
+        throw e;
+    }
+    return fd;
+}
+function checkRegular(path, s, limit) {
+    if (!s.isFile())
+        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
+    if (s.size > limit)
+        throw tooLarge(path, limit);
+}
+function readRegularText(path, limit = exports.READ_LIMIT) {
+    return readRegular(path, limit).toString('utf8');
+}
+function tooLarge(label, limit) {
+    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
+}
+
+
+/***/ }),
+
 /***/ 6640:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -5116,7 +5116,7 @@ const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
 const failure_js_1 = __webpack_require__(6640);
 const stateHome_js_1 = __webpack_require__(1744);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 function nameOf(text) {
     let h1 = 0xdeadbeef;
     let h2 = 0x41c6ce57;
@@ -5218,7 +5218,7 @@ const node_path_1 = __webpack_require__(6760);
 const gitDirIdentity_js_1 = __webpack_require__(8565);
 const stateHome_js_1 = __webpack_require__(1744);
 const statKey_js_1 = __webpack_require__(4452);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const MAX_TURNS = 50;
 const MAX_IDS = 2000;
 const MAX_REFUSED = 10_000;
@@ -5485,7 +5485,7 @@ exports.startCalls = startCalls;
 exports.fileClockPast = fileClockPast;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const statKey_js_1 = __webpack_require__(4452);
 const LONGEST_CALL_MS = 10 * 60_000;
 const callsDir = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'calls');
@@ -6593,6 +6593,7 @@ exports.refusedRecords = refusedRecords;
 exports.appendAudit = appendAudit;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(6355);
 async function recordDirs(git, cwd) {
     const [gitDir = '', common = ''] = (await git.raw(['rev-parse', '--absolute-git-dir', '--git-common-dir']))
         .trim()
@@ -6695,21 +6696,13 @@ function readBatch(file) {
     };
 }
 function readRegularFile(file, bound) {
-    const fd = (0, node_fs_1.openSync)(file, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
     try {
-        const st = (0, node_fs_1.fstatSync)(fd);
-        if (!st.isFile())
-            throw new Error('not a regular file');
-        if (st.size > bound)
-            throw new Error(`larger than ${bound} bytes`);
-        const buf = Buffer.allocUnsafe(st.size);
-        let n = 0;
-        for (let r = 1; r > 0 && n < buf.length; n += r)
-            r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
-        return buf.subarray(0, n).toString('utf8');
+        return (0, readRegular_js_1.readRegular)(file, bound).toString('utf8');
     }
-    finally {
-        (0, node_fs_1.closeSync)(fd);
+    catch (e) {
+        if (!(e instanceof readRegular_js_1.NotReadable))
+            throw e;
+        throw new Error(e.why === 'not-regular' ? 'not a regular file' : `larger than ${bound} bytes`);
     }
 }
 function refusedRecords(dirs) {

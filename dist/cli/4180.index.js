@@ -25,7 +25,7 @@ exports.startCalls = startCalls;
 exports.fileClockPast = fileClockPast;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const statKey_js_1 = __webpack_require__(4452);
 const LONGEST_CALL_MS = 10 * 60_000;
 const callsDir = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'calls');

@@ -13,7 +13,7 @@ exports.followedHead = followedHead;
 const node_child_process_1 = __webpack_require__(1421);
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const realPath_js_1 = __webpack_require__(5727);
 const statKey_js_1 = __webpack_require__(4452);
 async function followedHead(found, move, ws) {

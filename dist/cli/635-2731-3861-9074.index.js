@@ -117,7 +117,7 @@ const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
 const failure_js_1 = __webpack_require__(6640);
 const stateHome_js_1 = __webpack_require__(1744);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 function nameOf(text) {
     let h1 = 0xdeadbeef;
     let h2 = 0x41c6ce57;
@@ -245,7 +245,7 @@ const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const stateHome_js_1 = __webpack_require__(1744);
 const ownState_js_1 = __webpack_require__(5201);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const statKey_js_1 = __webpack_require__(4452);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
@@ -596,7 +596,7 @@ exports.isContentName = void 0;
 exports.hashBytes = hashBytes;
 exports.hashFile = hashFile;
 const node_fs_1 = __webpack_require__(3024);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const NAME = /^[0-9a-f]{64}$/;
 function createHash(algorithm) {
     const load = process.getBuiltinModule;
@@ -1148,7 +1148,7 @@ exports.typeOf = typeOf;
 exports.emptyState = emptyState;
 exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const node_path_1 = __webpack_require__(6760);
 const ownState_js_1 = __webpack_require__(5201);
 const contentHash_js_1 = __webpack_require__(2280);
@@ -1495,7 +1495,7 @@ exports.knownServer = knownServer;
 exports.watchCoverage = watchCoverage;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const statKey_js_1 = __webpack_require__(4452);
 const procStat_js_1 = __webpack_require__(1939);
 const HEAD = 'watch.json';
@@ -1973,7 +1973,7 @@ const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
 const exists_js_1 = __webpack_require__(7880);
 const failure_js_1 = __webpack_require__(6640);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const realPath_js_1 = __webpack_require__(5727);
 function locate(cwd, env, home) {
     const project = env.CLAUDE_PROJECT_DIR;
@@ -2029,88 +2029,6 @@ function realOr(path) {
     catch {
         return path;
     }
-}
-
-
-/***/ }),
-
-/***/ 3442:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.NotReadable = exports.READ_LIMIT = void 0;
-exports.readRegular = readRegular;
-exports.openRegular = openRegular;
-exports.readRegularText = readRegularText;
-const node_fs_1 = __webpack_require__(3024);
-exports.READ_LIMIT = 32 * 1024 * 1024;
-class NotReadable extends Error {
-    path;
-    why;
-    constructor(path, why, detail) {
-        super(`${path} ${detail}`);
-        this.path = path;
-        this.why = why;
-    }
-}
-exports.NotReadable = NotReadable;
-const kindOf = (s) => s.isFIFO()
-    ? 'a FIFO (named pipe)'
-    : s.isSocket()
-        ? 'a socket'
-        : s.isCharacterDevice() || s.isBlockDevice()
-            ? 'a device'
-            : s.isDirectory()
-                ? 'a directory'
-                : 'not a regular file';
-function readRegular(path, limit = exports.READ_LIMIT) {
-    const fd = openRegular(path, limit);
-    try {
-        const s = (0, node_fs_1.fstatSync)(fd);
-        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
-        let n = 0;
-        for (;;) {
-            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
-            if (r === 0)
-                return buf.subarray(0, n);
-            n += r;
-            if (n > limit)
-                throw tooLarge(path, limit);
-            if (n === buf.length) {
-                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
-                buf.copy(bigger, 0, 0, n);
-                buf = bigger;
-            }
-        }
-    }
-    finally {
-        (0, node_fs_1.closeSync)(fd);
-    }
-}
-function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
-    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
-    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
-    try {
-        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
-    }
-    catch (e) {
-        (0, node_fs_1.closeSync)(fd);
-        throw e;
-    }
-    return fd;
-}
-function checkRegular(path, s, limit) {
-    if (!s.isFile())
-        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
-    if (s.size > limit)
-        throw tooLarge(path, limit);
-}
-function readRegularText(path, limit = exports.READ_LIMIT) {
-    return readRegular(path, limit).toString('utf8');
-}
-function tooLarge(label, limit) {
-    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
 }
 
 
@@ -2341,6 +2259,88 @@ exports.claudeText = {
 };
 function list(items) {
     return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+
+/***/ }),
+
+/***/ 6355:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NotReadable = exports.READ_LIMIT = void 0;
+exports.readRegular = readRegular;
+exports.openRegular = openRegular;
+exports.readRegularText = readRegularText;
+const node_fs_1 = __webpack_require__(3024);
+exports.READ_LIMIT = 32 * 1024 * 1024;
+class NotReadable extends Error {
+    path;
+    why;
+    constructor(path, why, detail) {
+        super(`${path} ${detail}`);
+        this.path = path;
+        this.why = why;
+    }
+}
+exports.NotReadable = NotReadable;
+const kindOf = (s) => s.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : s.isSocket()
+        ? 'a socket'
+        : s.isCharacterDevice() || s.isBlockDevice()
+            ? 'a device'
+            : s.isDirectory()
+                ? 'a directory'
+                : 'not a regular file';
+function readRegular(path, limit = exports.READ_LIMIT) {
+    const fd = openRegular(path, limit);
+    try {
+        const s = (0, node_fs_1.fstatSync)(fd);
+        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
+        let n = 0;
+        for (;;) {
+            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                return buf.subarray(0, n);
+            n += r;
+            if (n > limit)
+                throw tooLarge(path, limit);
+            if (n === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+                buf.copy(bigger, 0, 0, n);
+                buf = bigger;
+            }
+        }
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
+    }
+    catch (e) {
+        (0, node_fs_1.closeSync)(fd);
+        throw e;
+    }
+    return fd;
+}
+function checkRegular(path, s, limit) {
+    if (!s.isFile())
+        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
+    if (s.size > limit)
+        throw tooLarge(path, limit);
+}
+function readRegularText(path, limit = exports.READ_LIMIT) {
+    return readRegular(path, limit).toString('utf8');
+}
+function tooLarge(label, limit) {
+    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
 }
 
 
@@ -2586,7 +2586,7 @@ function seek(lines, want, from, endOfFile) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.patchCalls = patchCalls;
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const node_path_1 = __webpack_require__(6760);
 const failure_js_1 = __webpack_require__(6640);
 const agents_js_1 = __webpack_require__(5621);
@@ -2648,7 +2648,7 @@ exports.startCalls = startCalls;
 exports.fileClockPast = fileClockPast;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const statKey_js_1 = __webpack_require__(4452);
 const LONGEST_CALL_MS = 10 * 60_000;
 const callsDir = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'calls');
@@ -2984,7 +2984,7 @@ exports.lateSince = lateSince;
 exports.setLate = setLate;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const procStat_js_1 = __webpack_require__(1939);
 const statKey_js_1 = __webpack_require__(4452);
 const TICKS_PER_S = 100;

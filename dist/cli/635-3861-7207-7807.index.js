@@ -117,7 +117,7 @@ const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
 const failure_js_1 = __webpack_require__(6640);
 const stateHome_js_1 = __webpack_require__(1744);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 function nameOf(text) {
     let h1 = 0xdeadbeef;
     let h2 = 0x41c6ce57;
@@ -245,7 +245,7 @@ const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const stateHome_js_1 = __webpack_require__(1744);
 const ownState_js_1 = __webpack_require__(5201);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const statKey_js_1 = __webpack_require__(4452);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
@@ -654,7 +654,7 @@ const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
 const exists_js_1 = __webpack_require__(7880);
 const failure_js_1 = __webpack_require__(6640);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const realPath_js_1 = __webpack_require__(5727);
 function locate(cwd, env, home) {
     const project = env.CLAUDE_PROJECT_DIR;
@@ -710,88 +710,6 @@ function realOr(path) {
     catch {
         return path;
     }
-}
-
-
-/***/ }),
-
-/***/ 3442:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.NotReadable = exports.READ_LIMIT = void 0;
-exports.readRegular = readRegular;
-exports.openRegular = openRegular;
-exports.readRegularText = readRegularText;
-const node_fs_1 = __webpack_require__(3024);
-exports.READ_LIMIT = 32 * 1024 * 1024;
-class NotReadable extends Error {
-    path;
-    why;
-    constructor(path, why, detail) {
-        super(`${path} ${detail}`);
-        this.path = path;
-        this.why = why;
-    }
-}
-exports.NotReadable = NotReadable;
-const kindOf = (s) => s.isFIFO()
-    ? 'a FIFO (named pipe)'
-    : s.isSocket()
-        ? 'a socket'
-        : s.isCharacterDevice() || s.isBlockDevice()
-            ? 'a device'
-            : s.isDirectory()
-                ? 'a directory'
-                : 'not a regular file';
-function readRegular(path, limit = exports.READ_LIMIT) {
-    const fd = openRegular(path, limit);
-    try {
-        const s = (0, node_fs_1.fstatSync)(fd);
-        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
-        let n = 0;
-        for (;;) {
-            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
-            if (r === 0)
-                return buf.subarray(0, n);
-            n += r;
-            if (n > limit)
-                throw tooLarge(path, limit);
-            if (n === buf.length) {
-                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
-                buf.copy(bigger, 0, 0, n);
-                buf = bigger;
-            }
-        }
-    }
-    finally {
-        (0, node_fs_1.closeSync)(fd);
-    }
-}
-function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
-    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
-    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
-    try {
-        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
-    }
-    catch (e) {
-        (0, node_fs_1.closeSync)(fd);
-        throw e;
-    }
-    return fd;
-}
-function checkRegular(path, s, limit) {
-    if (!s.isFile())
-        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
-    if (s.size > limit)
-        throw tooLarge(path, limit);
-}
-function readRegularText(path, limit = exports.READ_LIMIT) {
-    return readRegular(path, limit).toString('utf8');
-}
-function tooLarge(label, limit) {
-    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
 }
 
 
@@ -1022,6 +940,88 @@ exports.claudeText = {
 };
 function list(items) {
     return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+
+/***/ }),
+
+/***/ 6355:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NotReadable = exports.READ_LIMIT = void 0;
+exports.readRegular = readRegular;
+exports.openRegular = openRegular;
+exports.readRegularText = readRegularText;
+const node_fs_1 = __webpack_require__(3024);
+exports.READ_LIMIT = 32 * 1024 * 1024;
+class NotReadable extends Error {
+    path;
+    why;
+    constructor(path, why, detail) {
+        super(`${path} ${detail}`);
+        this.path = path;
+        this.why = why;
+    }
+}
+exports.NotReadable = NotReadable;
+const kindOf = (s) => s.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : s.isSocket()
+        ? 'a socket'
+        : s.isCharacterDevice() || s.isBlockDevice()
+            ? 'a device'
+            : s.isDirectory()
+                ? 'a directory'
+                : 'not a regular file';
+function readRegular(path, limit = exports.READ_LIMIT) {
+    const fd = openRegular(path, limit);
+    try {
+        const s = (0, node_fs_1.fstatSync)(fd);
+        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
+        let n = 0;
+        for (;;) {
+            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                return buf.subarray(0, n);
+            n += r;
+            if (n > limit)
+                throw tooLarge(path, limit);
+            if (n === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+                buf.copy(bigger, 0, 0, n);
+                buf = bigger;
+            }
+        }
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
+    }
+    catch (e) {
+        (0, node_fs_1.closeSync)(fd);
+        throw e;
+    }
+    return fd;
+}
+function checkRegular(path, s, limit) {
+    if (!s.isFile())
+        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
+    if (s.size > limit)
+        throw tooLarge(path, limit);
+}
+function readRegularText(path, limit = exports.READ_LIMIT) {
+    return readRegular(path, limit).toString('utf8');
+}
+function tooLarge(label, limit) {
+    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
 }
 
 
@@ -1320,7 +1320,7 @@ function seek(lines, want, from, endOfFile) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.patchCalls = patchCalls;
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const node_path_1 = __webpack_require__(6760);
 const failure_js_1 = __webpack_require__(6640);
 const agents_js_1 = __webpack_require__(5621);
@@ -1641,7 +1641,7 @@ const exists_js_1 = __webpack_require__(7880);
 const realPath_js_1 = __webpack_require__(5727);
 const failure_js_1 = __webpack_require__(6640);
 const displayPath_js_1 = __webpack_require__(1563);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 exports.MANIFEST_LIMIT = 4 * 1024 * 1024;
 exports.MANIFEST_NAME = '.diffgate.tsv';
 async function contextOf(real, ctx, rulesFor) {
@@ -1757,7 +1757,7 @@ const node_path_1 = __webpack_require__(6760);
 const gitDirIdentity_js_1 = __webpack_require__(8565);
 const stateHome_js_1 = __webpack_require__(1744);
 const statKey_js_1 = __webpack_require__(4452);
-const readRegular_js_1 = __webpack_require__(3442);
+const readRegular_js_1 = __webpack_require__(6355);
 const MAX_TURNS = 50;
 const MAX_IDS = 2000;
 const MAX_REFUSED = 10_000;

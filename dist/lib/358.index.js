@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6778);
 /* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2631);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2897);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1186);
 /**
  * The lock of the tripwire's store, which keeps parallel tool calls from interleaving their
  * records. The store is in reach of the agent's shell, so nothing found at the lock's place is
@@ -104,7 +104,7 @@ const isProcess = (pid) => {
 function isStopped(pid) {
     let stat;
     try {
-        stat = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularText */ .Aj)(`/proc/${pid}/stat`, 4096);
+        stat = (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularText */ .Aj)(`/proc/${pid}/stat`, 4096);
     }
     catch {
         return false;
@@ -131,7 +131,7 @@ function lookAt(lock, now = Date.now()) {
     let owner;
     try {
         // a regular file only, opened without blocking, and a few bytes at most
-        owner = parseOwner((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(lock, 'owner'), 256));
+        owner = parseOwner((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(lock, 'owner'), 256));
     }
     catch {
         // a holder writes its owner before its lock appears, and reads it as it wrote it
@@ -249,7 +249,7 @@ async function takeStoreLock(dir) {
 /** Whether the lock at `lock` is still `own`'s. */
 function holds(lock, own) {
     try {
-        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(lock, 'owner'), 256) === ownerText(own);
+        return (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(lock, 'owner'), 256) === ownerText(own);
     }
     catch {
         return false;
@@ -263,7 +263,7 @@ function holds(lock, own) {
 function release(dir, lock, own, finished) {
     const owner = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(lock, 'owner');
     try {
-        if ((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularText */ .Aj)(owner, 256) !== ownerText(own))
+        if ((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularText */ .Aj)(owner, 256) !== ownerText(own))
             return;
         if (!finished) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(owner);

@@ -1829,8 +1829,8 @@ var denial = __webpack_require__(3624);
 var agent_deadline = __webpack_require__(2631);
 // EXTERNAL MODULE: ./.build/js/src/agent/namedPaths.js
 var namedPaths = __webpack_require__(3768);
-// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __webpack_require__(6307);
+// EXTERNAL MODULE: ./.build/js/src/git/readRegular.js
+var readRegular = __webpack_require__(1186);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js

@@ -104,7 +104,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1186);
 /* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9067);
 /**
  * The tool calls in progress, and when the agent last acted: what tells a person's change from the
@@ -409,7 +409,7 @@ function clear(path, st) {
 }
 function sessionOf(path) {
     try {
-        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(path, 4096);
+        return (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(path, 4096);
     }
     catch {
         return undefined; // not a file the hook wrote: in the reach of the agent's shell, and never a session's
@@ -468,7 +468,7 @@ function folder(dir) {
 /* harmony export */   yi: () => (/* binding */ hashBytes)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1186);
 
 
 const NAME = /^[0-9a-f]{64}$/;
@@ -492,7 +492,7 @@ function hashBytes(bytes) {
  * is opened without blocking and refused: readRegular.ts), and as the fs throws.
  */
 function hashFile(path, each) {
-    const fd = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
+    const fd = (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
     try {
         return hashFd(fd, createHash('sha256'), each);
     }
@@ -1077,8 +1077,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __webpack_require__(6307);
+// EXTERNAL MODULE: ./.build/js/src/git/readRegular.js
+var readRegular = __webpack_require__(1186);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
@@ -1623,7 +1623,7 @@ function rebase(state, root) {
 /* unused harmony exports ask, askAll, watchCoverage */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1186);
 /* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9067);
 /* harmony import */ var _procStat_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2518);
 /**
@@ -1925,7 +1925,7 @@ function previousHead(dir, tie, mark) {
     if (head === undefined || !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(headPath(dir)), tie.head))
         return undefined;
     try {
-        const bytes = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(indexPath(dir), Number.MAX_SAFE_INTEGER);
+        const bytes = (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(indexPath(dir), Number.MAX_SAFE_INTEGER);
         if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(indexPath(dir)), tie.index))
             return undefined;
         return { head, index: new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)) };
@@ -2010,7 +2010,7 @@ function readTie(recordPath) {
 }
 function readHead(dir) {
     try {
-        const h = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(headPath(dir), 256 * 1024 * 1024));
+        const h = JSON.parse((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(headPath(dir), 256 * 1024 * 1024));
         return h?.v === 1 && typeof h.outside === 'object' && typeof h.dirs === 'object' ? h : undefined;
     }
     catch {

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5026);
 /* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6946);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1186);
 /**
  * A tool that schedules words for a later turn: Claude Code 2.1.328's CronCreate ({cron, prompt,
  * recurring, durable}) and ScheduleWakeup ({delaySeconds, prompt}, /loop). When the job fires, the
@@ -50,7 +50,7 @@ function noteScheduledPrompt(storeDir, args) {
 /** The noted lines; none when there is no file, or it is not a readable regular file. */
 function notedLines(file) {
     try {
-        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file)
+        return (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file)
             .split('\n')
             .filter((l) => l !== '');
     }

@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5026);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2897);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1186);
 /* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2412);
 /**
  * Gate files: the files and folders that decide whether diffgate's checks run, and with what
@@ -520,10 +520,10 @@ function configuredHooksPath(config, root, home) {
     let text;
     try {
         // bounded: a FIFO put in place of a config would hold the hook in a blocking open (issue 32)
-        text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(config, CONFIG_LIMIT);
+        text = (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(config, CONFIG_LIMIT);
     }
     catch (e) {
-        if (e instanceof _readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .NotReadable */ .SX)
+        if (e instanceof _git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .NotReadable */ .SX)
             throw new _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitFileNotRegular(config, e.message.slice(config.length + 1)));
         return undefined; // none there
     }
@@ -547,10 +547,10 @@ function configuredHooksPath(config, root, home) {
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 function commonDir(gitDir) {
     try {
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(gitDir, (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), CONFIG_LIMIT).trim());
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(gitDir, (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), CONFIG_LIMIT).trim());
     }
     catch (e) {
-        if (e instanceof _readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .NotReadable */ .SX)
+        if (e instanceof _git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .NotReadable */ .SX)
             throw new _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitFileNotRegular(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
         return gitDir; // not a linked worktree
     }

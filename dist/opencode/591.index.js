@@ -1275,8 +1275,8 @@ function mergeDecisions_underRules(pairs, opts) {
 
 // EXTERNAL MODULE: ./.build/js/src/git/remoteTrust.js
 var remoteTrust = __webpack_require__(5450);
-// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __webpack_require__(6307);
+// EXTERNAL MODULE: ./.build/js/src/git/readRegular.js
+var readRegular = __webpack_require__(1186);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/commits.js
 /**
  * Commits made during a tool call: git's ref files are watched by key like the protected set (no
@@ -1543,6 +1543,7 @@ function onAnotherMachine(url) {
 /* unused harmony exports recordDirs, releaseFile, writeReleaseRecord, releaseFromBatch, appendAudit */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1186);
 /**
  * What the git hooks keep under the repository's `.git/diffgate/` (the common git directory, so
  * every linked worktree sees the same records):
@@ -1560,6 +1561,7 @@ function onAnotherMachine(url) {
  * that gets past the pre-check can, so a release record counts only when the ledger outside the
  * repository lists it too (agent/ledger.ts; pre-push and the tripwire's HEAD move check).
  */
+
 
 
 async function recordDirs(git, cwd) {
@@ -1685,25 +1687,18 @@ function readBatch(file) {
     };
 }
 /**
- * A regular file's text, up to `bound` bytes: opened without blocking (a FIFO put in its place
- * cannot stall the hook) and checked on the descriptor. Throws with the reason otherwise.
+ * A record's text through the shared bounded reader (readRegular.ts: opened without blocking, a
+ * FIFO put in its place cannot stall the hook; checked on the descriptor), its refusals worded as
+ * the readers of refused/ report them. Throws with the reason otherwise.
  */
 function readRegularFile(file, bound) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
     try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!st.isFile())
-            throw new Error('not a regular file');
-        if (st.size > bound)
-            throw new Error(`larger than ${bound} bytes`);
-        const buf = Buffer.allocUnsafe(st.size);
-        let n = 0;
-        for (let r = 1; r > 0 && n < buf.length; n += r)
-            r = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, n, buf.length - n, null);
-        return buf.subarray(0, n).toString('utf8');
+        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(file, bound).toString('utf8');
     }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    catch (e) {
+        if (!(e instanceof _readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .NotReadable */ .SX))
+            throw e;
+        throw new Error(e.why === 'not-regular' ? 'not a regular file' : `larger than ${bound} bytes`);
     }
 }
 /**

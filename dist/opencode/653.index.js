@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6606);
 /* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6946);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1186);
 /* harmony import */ var _contentHash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6519);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5274);
 /* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9067);
@@ -57,7 +57,7 @@ function refsPrint(gitDir) {
         return undefined;
     let head;
     try {
-        head = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'HEAD'), 4096);
+        head = (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'HEAD'), 4096);
     }
     catch {
         return undefined;
@@ -74,7 +74,7 @@ function refsPrint(gitDir) {
             continue;
         let text;
         try {
-            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file, 4096);
+            text = (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file, 4096);
         }
         catch {
             return undefined;
@@ -108,7 +108,7 @@ function configPrint(gitDir, env, home, storeDir) {
         if (st === undefined)
             continue;
         try {
-            if (/include/i.test((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file, 1 << 20)))
+            if (/include/i.test((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file, 1 << 20)))
                 return undefined;
         }
         catch {
@@ -501,7 +501,7 @@ async function readHeads(root, env) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1186);
 /* harmony import */ var _procStat_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2518);
 /* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9067);
 /**
@@ -729,7 +729,7 @@ function lateSince(tripwireDir) {
     if (st === undefined)
         return undefined;
     try {
-        const since = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(path, 4096)).since;
+        const since = JSON.parse((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(path, 4096)).since;
         if (typeof since === 'number' && Number.isFinite(since))
             return since;
     }
@@ -795,8 +795,8 @@ var personGate = __webpack_require__(3857);
 var prompts = __webpack_require__(3112);
 // EXTERNAL MODULE: ./.build/js/src/agent/realPath.js
 var realPath = __webpack_require__(2412);
-// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __webpack_require__(6307);
+// EXTERNAL MODULE: ./.build/js/src/git/readRegular.js
+var readRegular = __webpack_require__(1186);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js

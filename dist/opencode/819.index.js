@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1186);
 /* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2412);
 /* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9067);
 /**
@@ -174,7 +174,7 @@ function standsAs(d, e, bytes) {
         return st.isSymbolicLink() && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(d.path) === bytes.toString('utf8');
     if (!st.isFile() || executable(st.mode) !== (e.mode === '100755'))
         return false;
-    return Buffer.from((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegular */ .VX)(d.path, Number.MAX_SAFE_INTEGER)).equals(bytes);
+    return Buffer.from((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegular */ .VX)(d.path, Number.MAX_SAFE_INTEGER)).equals(bytes);
 }
 
 

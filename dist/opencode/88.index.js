@@ -130,8 +130,8 @@ var tripwire = __webpack_require__(6778);
 var toolNames = __webpack_require__(8125);
 // EXTERNAL MODULE: ./.build/js/src/agent/denial.js
 var denial = __webpack_require__(3624);
-// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __webpack_require__(6307);
+// EXTERNAL MODULE: ./.build/js/src/git/readRegular.js
+var readRegular = __webpack_require__(1186);
 // EXTERNAL MODULE: ./.build/js/src/agent/displayPath.js
 var displayPath = __webpack_require__(6482);
 // EXTERNAL MODULE: ./.build/js/src/agent/realPath.js

@@ -83,7 +83,7 @@ function clearedBash(command, ctx) {
 /* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2897);
 /* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6482);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1186);
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -127,7 +127,7 @@ async function readManifest(file, label, known, texts) {
         const given = texts?.get(file);
         if (given === null)
             return null;
-        text = given ?? (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularText */ .Aj)(file, MANIFEST_LIMIT);
+        text = given ?? (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularText */ .Aj)(file, MANIFEST_LIMIT);
     }
     catch (e) {
         if (e.code === 'ENOENT')
@@ -294,7 +294,7 @@ function failureText(e) {
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2897);
 /* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(469);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1186);
 /**
  * Which git folder a workspace had when diffgate last looked (issue 32). Everything the tripwire
  * keeps (its record, the calls in progress, the person's prompts) lives in the git folder, and so
@@ -342,7 +342,7 @@ function identityFile(place, env) {
 }
 function read(file) {
     try {
-        const v = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(file, 64 * 1024));
+        const v = JSON.parse((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(file, 64 * 1024));
         if (typeof v.workspace === 'string' &&
             typeof v.gitDir === 'string' &&
             typeof v.dev === 'number' &&
@@ -436,7 +436,7 @@ function checkGitDir(place, env) {
 /* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5918);
 /* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(469);
 /* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9067);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1186);
 /**
  * The ledger: what diffgate itself wrote, kept outside the repository (issue 32, review 1 R1-F3,
  * R1-F3b, R1-F4). Every other record diffgate keeps is in the repository's `.git/diffgate/`, and a
@@ -529,7 +529,7 @@ class Ledger {
     load() {
         let v;
         try {
-            v = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(this.file, READ_BOUND));
+            v = JSON.parse((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(this.file, READ_BOUND));
         }
         catch (e) {
             const code = e.code;
@@ -794,7 +794,7 @@ async function applyPersonGates(denials, input, store, now) {
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
 /* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3531);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2897);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1186);
 /* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
 /**
  * Where a tool call stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
@@ -849,7 +849,7 @@ function findRepository(dir) {
         if (stat?.isDirectory())
             return { root: d, gitDir: node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dotGit) };
         if (stat?.isFile()) {
-            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(dotGit, 64 * 1024));
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(dotGit, 64 * 1024));
             if (m)
                 return { root: d, gitDir: realOr(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(d, m[1])) };
         }
@@ -882,7 +882,7 @@ function realOr(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(469);
 /* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6946);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1186);
 /* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9067);
 /**
  * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
@@ -1050,7 +1050,7 @@ class PromptStore {
     async latestRecord(sessionId) {
         let text;
         try {
-            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId)));
+            text = (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId)));
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -1128,7 +1128,7 @@ function recentReleases(file) {
     const keys = new Set();
     let text;
     try {
-        const fd = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegular */ .lf)(file);
+        const fd = (0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegular */ .lf)(file);
         try {
             const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
             const start = Math.max(0, size - AUDIT_TAIL);
@@ -1156,110 +1156,6 @@ function recentReleases(file) {
         }
     }
     return keys;
-}
-
-
-/***/ }),
-
-/***/ 6307:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Aj: () => (/* binding */ readRegularText),
-/* harmony export */   SX: () => (/* binding */ NotReadable),
-/* harmony export */   VX: () => (/* binding */ readRegular),
-/* harmony export */   lf: () => (/* binding */ openRegular)
-/* harmony export */ });
-/* unused harmony export READ_LIMIT */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/**
- * Every file the hook reads goes through here: only a regular file, and only up to a bound.
- * A FIFO would block the read forever, a device (`/dev/zero`, `/dev/urandom`) never ends and a
- * socket cannot be opened at all; any of them would keep the hook from answering, and Claude Code
- * runs the call when its hook does not answer. So the path is checked before it is opened, opened
- * without blocking (a FIFO opens at once, with or without a writer) and checked again on the open
- * descriptor (the path may have been swapped between the two), and never more than `limit` bytes
- * are read.
- */
-
-/** The default bound: manifests, patches and files under edit larger than this are not read. */
-const READ_LIMIT = 32 * 1024 * 1024;
-/** Why a file was not read: it is not a regular file, or it is larger than the bound. */
-class NotReadable extends Error {
-    path;
-    why;
-    constructor(path, why, detail) {
-        super(`${path} ${detail}`);
-        this.path = path;
-        this.why = why;
-    }
-}
-const kindOf = (s) => s.isFIFO()
-    ? 'a FIFO (named pipe)'
-    : s.isSocket()
-        ? 'a socket'
-        : s.isCharacterDevice() || s.isBlockDevice()
-            ? 'a device'
-            : s.isDirectory()
-                ? 'a directory'
-                : 'not a regular file';
-/**
- * The bytes of a regular file (symlinks followed). Throws the fs error as it is (ENOENT, EACCES,
- * ...) and NotReadable for anything but a regular file or one larger than `limit`.
- */
-function readRegular(path, limit = READ_LIMIT) {
-    const fd = openRegular(path, limit);
-    try {
-        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        // One byte more than the size: a file that grew since fstat is read on, up to the bound.
-        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
-        let n = 0;
-        for (;;) {
-            const r = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, n, buf.length - n, null);
-            if (r === 0)
-                return buf.subarray(0, n);
-            n += r;
-            if (n > limit)
-                throw tooLarge(path, limit);
-            if (n === buf.length) {
-                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
-                buf.copy(bigger, 0, 0, n);
-                buf = bigger;
-            }
-        }
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/**
- * A descriptor of a regular file, for reading: checked before it is opened, opened without
- * blocking, and checked again on the descriptor. The caller closes it.
- */
-function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
-    checkRegular(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path), limit);
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    try {
-        checkRegular(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd), limit);
-    }
-    catch (e) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw e;
-    }
-    return fd;
-}
-function checkRegular(path, s, limit) {
-    if (!s.isFile())
-        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
-    if (s.size > limit)
-        throw tooLarge(path, limit);
-}
-/** The text of a regular file (UTF-8), as readRegular. */
-function readRegularText(path, limit = READ_LIMIT) {
-    return readRegular(path, limit).toString('utf8');
-}
-function tooLarge(label, limit) {
-    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
 }
 
 
@@ -2312,6 +2208,110 @@ function location(v) {
 }
 
 
+/***/ }),
+
+/***/ 1186:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ readRegularText),
+/* harmony export */   SX: () => (/* binding */ NotReadable),
+/* harmony export */   VX: () => (/* binding */ readRegular),
+/* harmony export */   lf: () => (/* binding */ openRegular)
+/* harmony export */ });
+/* unused harmony export READ_LIMIT */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/**
+ * Every file the hook reads goes through here: only a regular file, and only up to a bound.
+ * A FIFO would block the read forever, a device (`/dev/zero`, `/dev/urandom`) never ends and a
+ * socket cannot be opened at all; any of them would keep the hook from answering, and Claude Code
+ * runs the call when its hook does not answer. So the path is checked before it is opened, opened
+ * without blocking (a FIFO opens at once, with or without a writer) and checked again on the open
+ * descriptor (the path may have been swapped between the two), and never more than `limit` bytes
+ * are read.
+ */
+
+/** The default bound: manifests, patches and files under edit larger than this are not read. */
+const READ_LIMIT = 32 * 1024 * 1024;
+/** Why a file was not read: it is not a regular file, or it is larger than the bound. */
+class NotReadable extends Error {
+    path;
+    why;
+    constructor(path, why, detail) {
+        super(`${path} ${detail}`);
+        this.path = path;
+        this.why = why;
+    }
+}
+const kindOf = (s) => s.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : s.isSocket()
+        ? 'a socket'
+        : s.isCharacterDevice() || s.isBlockDevice()
+            ? 'a device'
+            : s.isDirectory()
+                ? 'a directory'
+                : 'not a regular file';
+/**
+ * The bytes of a regular file (symlinks followed). Throws the fs error as it is (ENOENT, EACCES,
+ * ...) and NotReadable for anything but a regular file or one larger than `limit`.
+ */
+function readRegular(path, limit = READ_LIMIT) {
+    const fd = openRegular(path, limit);
+    try {
+        const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        // One byte more than the size: a file that grew since fstat is read on, up to the bound.
+        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
+        let n = 0;
+        for (;;) {
+            const r = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                return buf.subarray(0, n);
+            n += r;
+            if (n > limit)
+                throw tooLarge(path, limit);
+            if (n === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+                buf.copy(bigger, 0, 0, n);
+                buf = bigger;
+            }
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * A descriptor of a regular file, for reading: checked before it is opened, opened without
+ * blocking, and checked again on the descriptor. The caller closes it.
+ */
+function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
+    checkRegular(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path), limit);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        checkRegular(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd), limit);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw e;
+    }
+    return fd;
+}
+function checkRegular(path, s, limit) {
+    if (!s.isFile())
+        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
+    if (s.size > limit)
+        throw tooLarge(path, limit);
+}
+/** The text of a regular file (UTF-8), as readRegular. */
+function readRegularText(path, limit = READ_LIMIT) {
+    return readRegular(path, limit).toString('utf8');
+}
+function tooLarge(label, limit) {
+    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
+}
+
+
 /***/ })
 
 /******/ });
@@ -3024,8 +3024,8 @@ function combine(each) {
     return NONE;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __nccwpck_require__(6307);
+// EXTERNAL MODULE: ./.build/js/src/git/readRegular.js
+var readRegular = __nccwpck_require__(1186);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/edits/parsePatch.js
 /**
  * Codex's apply_patch format, parsed into file operations (pure; tested with literal strings).
