@@ -96,19 +96,21 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       return { verdict: 'none', message };
     }
     if (event.kind === 'prompt') {
-      const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await import(
-        /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
+      // the checks that find nothing to judge at most prompts are loaded alone; the tripwire's
+      // judging, its record's walk and the gate list only where there is work (promptPass.ts)
+      const { RECORD_FORMAT, hasRecord, nothingOpen, recordedBefore } = await import(
+        /* webpackChunkName: "promptPass" */ './tripwire/promptPass.js'
       );
+      const tripwire = () => import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
+      const promptCall = { place, storeDir: dir, session, tool: 'Stop', ...names };
       // a call whose judgement never finished, or what changed while processes the last turn left running
       // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
-      const open = await tripwireOpenCalls(
-        { place, storeDir: dir, session, tool: 'Stop', ...names },
-        store,
-        tripwirePorts,
-      );
+      const open = (await nothingOpen(dir, session, store, ports.env, now()))
+        ? { message: '' }
+        : await (await tripwire()).tripwireOpenCalls(promptCall, store, tripwirePorts);
       const recorded = await recordedBefore(dir, store, session);
       // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
-      await tripwirePrompt(place, dir, recorded, tripwirePorts);
+      if (!recorded && !hasRecord(dir)) await (await tripwire()).tripwirePrompt(place, dir, recorded, tripwirePorts);
       // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
       // the remotes they had: whose fetches count as on the remote (remoteTrust.ts). Each is what the
       // session's previous prompt kept when nothing git reads for it changed since (promptGit.ts).
@@ -118,10 +120,10 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       const [heads, remotes] = await Promise.all([
         prints.r !== undefined && kept?.git.r === prints.r && kept.heads !== undefined
           ? kept.heads
-          : headsNow(place, ports.env),
+          : (await tripwire()).headsNow(place, ports.env),
         prints.c !== undefined && kept?.git.c === prints.c && kept.remotes !== undefined
           ? kept.remotes
-          : remotesNow(place, ports.env, dir),
+          : (await tripwire()).remotesNow(place, ports.env, dir),
       ]);
       // a fresh nonce for the turn, in the ledger and in the prompt store's record: a record put back
       // from another turn is not this one's (review 1 R1-F4); a ledger that cannot be written leaves

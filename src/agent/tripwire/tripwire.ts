@@ -42,6 +42,7 @@ import {
 import { walkUntil } from '../deadline.js';
 import { type Moved, moved as movedUntil, movedAmong, nothingMoved, refsMoved, WalkCut } from './quickPass.js';
 import { readHeads, refKeys, watchesRemotes } from './refs.js';
+import { leftRunning, recordedBefore } from './promptPass.js';
 import { lstatOrUndefined } from './statKey.js';
 import { endsTurnPass, lateSince, type Scan, setLate, stragglers, turnBegan } from './stragglers.js';
 import { compared, type Difference, differences, firstRecord, recordNewlyWatched, resumeRecord } from './survey.js';
@@ -359,7 +360,7 @@ export async function tripwireOpenCalls(
   if (
     openCalls(ws.dir, call.session) ||
     lateSince(ws.dir) !== undefined ||
-    (await leftRunning(ws.dir, call, prompts, ports))
+    (await leftRunning(ws.dir, call.session, prompts, ports.env))
   )
     return judge();
   if (repair.found.length === 0) return { message: '' };
@@ -369,24 +370,6 @@ export async function tripwireOpenCalls(
     lstatOrUndefined(ws.recordPath) !== undefined ||
     (await recordedBefore(call.storeDir, prompts, call.session));
   return recorded ? judge() : quietAnswer(ws, call.place);
-}
-
-/**
- * Whether a process the last turn started (after its prompt, before the agent last acted) is still
- * alive at the person's next prompt although no mark stands: the mark is in the agent's reach, and a
- * straggler that removed it is found here all the same.
- */
-async function leftRunning(
-  dir: string,
-  call: TripwireCall,
-  prompts: PromptStore,
-  ports: TripwirePorts,
-): Promise<boolean> {
-  const prompt = await prompts.latestTime(call.session);
-  if (prompt === undefined) return false;
-  const scan = stragglers(prompt, { env: ports.env });
-  const acted = lastActed(dir);
-  return scan.unknown || scan.found.some((p) => acted === undefined || p.start <= acted);
 }
 
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
@@ -428,13 +411,6 @@ export async function remotesNow(
   } catch {
     return undefined;
   }
-}
-
-/** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
-export async function recordedBefore(storeDir: string, prompts: PromptStore, session: string): Promise<boolean> {
-  return (
-    lastActed(new WatchStore(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === RECORD_FORMAT
-  );
 }
 
 /** The session's own prompt record (in the prompt store, which the tripwire watches). */
