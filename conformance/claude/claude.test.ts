@@ -3,10 +3,10 @@
 // the model next. The tests state the promised behaviour (docs/agents.md, docs/tripwire.md,
 // DESIGN.md); where today's build falls short they fail, and FINDINGS.md says why.
 // Paths in scripted tool inputs are written `$ROOT/...`: the repository wherever it is now.
-import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { installedCommand, pairedTurns, startCosts, timingReport, turnPairs } from '../lib/timing.js';
 import { claudeBin, offMachineGuard } from './claudeDriver.js';
 import { type Scenario, scenario, sneakyWrite } from './scenario.js';
 
@@ -366,44 +366,33 @@ describe('Claude Code 2.1.328, real client, headless', () => {
     const steps = Array.from({ length: 10 }, (_, i) => bash(`echo ${i} > out${i}.txt`));
     const k = 'K-time';
     const turn = 'K-turn'; // a turn with no tool call: what UserPromptSubmit and Stop add once per turn
-    const runs: Record<string, number[]> = { with: [], without: [], turnWith: [], turnWithout: [] };
-    for (const install of [true, false]) {
-      const s = await scenario({ [k]: steps, [turn]: [{ text: 'nothing to do' }] }, { install });
-      try {
-        for (let i = 0; i < 2; i++) {
-          const r = await s.run(k);
-          expect(r.exit).toBe(0);
-          runs[install ? 'with' : 'without']!.push(r.ms);
-          const t = await s.run(turn);
-          expect(t.exit).toBe(0);
-          runs[install ? 'turnWith' : 'turnWithout']!.push(t.ms);
-        }
-        expect(s.read('out9.txt')).toBe('9\n');
-      } finally {
-        await s.close();
-      }
-    }
-    const node: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t = Date.now();
-      execFileSync(process.execPath, ['-e', '0']);
-      node.push(Date.now() - t);
-    }
-    const min = (a: number[]) => Math.min(...a);
-    const perTurn = min(runs.turnWith!) - min(runs.turnWithout!);
-    const perCall = (min(runs.with!) - min(runs.without!) - perTurn) / 10;
-    const report = {
-      withMs: runs.with,
-      withoutMs: runs.without,
-      turnWithMs: runs.turnWith,
-      turnWithoutMs: runs.turnWithout,
-      nodeMs: node,
-      addedPerCallMs: perCall,
-      addedPerTurnMs: perTurn,
-      ratio: perCall / min(node),
-      turnRatio: perTurn / min(node),
+    const script = { [k]: steps, [turn]: [{ text: 'nothing to do' }] };
+    // both sides open at once, so that each turn with diffgate runs beside one without (lib/timing.ts)
+    const side = {
+      with: await scenario(script, { install: true }),
+      without: await scenario(script, { install: false }),
     };
-    console.log(`claude timing ${JSON.stringify(report)}`);
-    expect(min(runs.with!)).toBeGreaterThan(0);
+    try {
+      const once = async (install: boolean, prompt: string) => {
+        const r = await side[install ? 'with' : 'without'].run(prompt);
+        expect(r.exit).toBe(0);
+        return r.ms;
+      };
+      const calls = { with: [] as number[], without: [] as number[] };
+      for (let i = 0; i < 2; i++)
+        for (const install of i % 2 === 0 ? [true, false] : [false, true])
+          calls[install ? 'with' : 'without'].push(await once(install, k));
+      expect(side.with.read('out9.txt')).toBe('9\n');
+      const turns = await pairedTurns(turnPairs(), (install) => once(install, turn));
+      const start = startCosts(installedCommand(side.with.root, 'claude'), 'claude', side.with.root, {
+        ...process.env,
+        HOME: side.with.project.home,
+      });
+      const report = timingReport('claude', { ...calls, ...turns }, start);
+      expect(report.turnPairs).toBe(turnPairs());
+    } finally {
+      await side.with.close();
+      await side.without.close();
+    }
   }, 300_000);
 });

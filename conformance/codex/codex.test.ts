@@ -8,6 +8,7 @@ import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from '../lib/project.js';
+import { installedCommand, pairedTurns, startCosts, timingReport, turnPairs } from '../lib/timing.js';
 import { codexBin, listHooks, offMachineGuard } from './codexDriver.js';
 import type { Step } from './responsesModel.js';
 import { addFile, FILES, patch, type Scenario, scenario, sneakyWrite, updateFile } from './scenario.js';
@@ -497,86 +498,73 @@ describe('Codex CLI 0.169.0, timing (alone, after the scenarios)', () => {
     // a turn with no tool call: what the prompt and the end of the turn add once per run, taken off
     // the per-call figure as claude.test.ts does (before, a tenth of it was counted in each call)
     const turn = 'K-turn';
-    const runs: Record<string, number[]> = { with: [], without: [], turnWith: [], turnWithout: [] };
     const hookMs: Record<string, number[]> = {};
-    for (const install of [true, false]) {
-      const s = await scenario({ [k]: steps, [turn]: [{ text: 'nothing to do' }] }, { install, logger: false });
-      try {
-        for (let i = 0; i < 2; i++) {
-          const r = await s.run(k);
-          expect(r.exit).toBe(0);
-          runs[install ? 'with' : 'without']!.push(r.ms);
-          const t = await s.run(turn);
-          expect(t.exit).toBe(0);
-          runs[install ? 'turnWith' : 'turnWithout']!.push(t.ms);
-        }
-        expect(s.read('out9.txt')).toBe('9\n');
-        if (install) {
-          // one hook process per event, timed alone on payloads shaped as Codex sends them
-          const base = {
-            session_id: 'timing',
-            turn_id: 't',
-            cwd: s.root,
-            model: 'gpt-5.5',
-            permission_mode: 'bypassPermissions',
-            transcript_path: null,
-          };
-          const events: Record<string, object> = {
-            UserPromptSubmit: { ...base, hook_event_name: 'UserPromptSubmit', prompt: 'K-time' },
-            PreToolUse: {
-              ...base,
-              hook_event_name: 'PreToolUse',
-              tool_name: 'Bash',
-              tool_input: { command: 'echo 1 > out1.txt' },
-              tool_use_id: 'c1',
-            },
-            PostToolUse: {
-              ...base,
-              hook_event_name: 'PostToolUse',
-              tool_name: 'Bash',
-              tool_input: { command: 'echo 1 > out1.txt' },
-              tool_response: '',
-              tool_use_id: 'c1',
-            },
-            Stop: { ...base, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'ok' },
-          };
-          for (const [e, payload] of Object.entries(events))
-            for (let i = 0; i < 3; i++) {
-              const t = Date.now();
-              spawnSync('sh', ['-c', `${cli} hook codex || exit 2`], {
-                cwd: s.root,
-                input: JSON.stringify(payload),
-                env: { ...process.env, HOME: s.project.home },
-              });
-              (hookMs[e] ??= []).push(Date.now() - t);
-            }
-        }
-      } finally {
-        await s.close();
-      }
-    }
-    const node: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t = Date.now();
-      execFileSync(process.execPath, ['-e', '0']);
-      node.push(Date.now() - t);
-    }
-    const min = (a: number[]) => Math.min(...a);
-    const perTurn = min(runs.turnWith!) - min(runs.turnWithout!);
-    const perCall = (min(runs.with!) - min(runs.without!) - perTurn) / 10;
-    const report = {
-      withMs: runs.with,
-      withoutMs: runs.without,
-      turnWithMs: runs.turnWith,
-      turnWithoutMs: runs.turnWithout,
-      nodeMs: node,
-      hookMs,
-      addedPerCallMs: perCall,
-      addedPerTurnMs: perTurn,
-      ratio: perCall / min(node),
-      turnRatio: perTurn / min(node),
+    const script = { [k]: steps, [turn]: [{ text: 'nothing to do' }] };
+    // both sides open at once, so that each turn with diffgate runs beside one without (lib/timing.ts)
+    const side = {
+      with: await scenario(script, { install: true, logger: false }),
+      without: await scenario(script, { install: false, logger: false }),
     };
-    console.log(`codex timing ${JSON.stringify(report)}`);
-    expect(min(runs.with!)).toBeGreaterThan(0);
+    try {
+      const once = async (install: boolean, prompt: string) => {
+        const r = await side[install ? 'with' : 'without'].run(prompt);
+        expect(r.exit).toBe(0);
+        return r.ms;
+      };
+      const calls = { with: [] as number[], without: [] as number[] };
+      for (let i = 0; i < 2; i++)
+        for (const install of i % 2 === 0 ? [true, false] : [false, true])
+          calls[install ? 'with' : 'without'].push(await once(install, k));
+      expect(side.with.read('out9.txt')).toBe('9\n');
+      expect(side.without.read('out9.txt')).toBe('9\n');
+      const turns = await pairedTurns(turnPairs(), (install) => once(install, turn));
+      // one hook process per event, timed alone on payloads shaped as Codex sends them
+      const base = {
+        session_id: 'timing',
+        turn_id: 't',
+        cwd: side.with.root,
+        model: 'gpt-5.5',
+        permission_mode: 'bypassPermissions',
+        transcript_path: null,
+      };
+      const events: Record<string, object> = {
+        UserPromptSubmit: { ...base, hook_event_name: 'UserPromptSubmit', prompt: 'K-time' },
+        PreToolUse: {
+          ...base,
+          hook_event_name: 'PreToolUse',
+          tool_name: 'Bash',
+          tool_input: { command: 'echo 1 > out1.txt' },
+          tool_use_id: 'c1',
+        },
+        PostToolUse: {
+          ...base,
+          hook_event_name: 'PostToolUse',
+          tool_name: 'Bash',
+          tool_input: { command: 'echo 1 > out1.txt' },
+          tool_response: '',
+          tool_use_id: 'c1',
+        },
+        Stop: { ...base, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'ok' },
+      };
+      for (const [e, payload] of Object.entries(events))
+        for (let i = 0; i < 3; i++) {
+          const t = Date.now();
+          spawnSync('sh', ['-c', `${cli} hook codex || exit 2`], {
+            cwd: side.with.root,
+            input: JSON.stringify(payload),
+            env: { ...process.env, HOME: side.with.project.home },
+          });
+          (hookMs[e] ??= []).push(Date.now() - t);
+        }
+      const start = startCosts(installedCommand(side.with.root, 'codex'), 'codex', side.with.root, {
+        ...process.env,
+        HOME: side.with.project.home,
+      });
+      const report = timingReport('codex', { ...calls, ...turns }, start, { hookMs });
+      expect(report.turnPairs).toBe(turnPairs());
+    } finally {
+      await side.with.close();
+      await side.without.close();
+    }
   }, 300_000);
 });

@@ -9,6 +9,7 @@ import { chmodSync, cpSync, mkdirSync, readFileSync, renameSync, writeFileSync }
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from '../lib/project.js';
+import { installedCommand, pairedTurns, startCosts, timingReport, turnPairs } from '../lib/timing.js';
 import { copilotBin, offMachineGuard } from './copilotDriver.js';
 import type { Step } from './copilotModel.js';
 import { addFile, FILES, patch, type Scenario, scenario, sneakyWrite, updateFile } from './scenario.js';
@@ -523,78 +524,66 @@ describe('Copilot CLI 1.0.102, timing (alone, after the scenarios)', () => {
     // a turn with no tool call: what the prompt and the end of the turn add once per run, taken off
     // the per-call figure as claude.test.ts does (before, a tenth of it was counted in each call)
     const turn = 'K-turn';
-    const runs: Record<string, number[]> = { with: [], without: [], turnWith: [], turnWithout: [] };
     const hookMs: Record<string, number[]> = {};
-    const outputs: Record<string, string> = {};
-    for (const install of [true, false]) {
-      const s = await scenario({ [k]: steps, [turn]: [{ text: 'nothing to do' }] }, { install, logger: false });
-      try {
-        for (let i = 0; i < 2; i++) {
-          const r = await s.run(k);
-          expect(r.exit).toBe(0);
-          runs[install ? 'with' : 'without']!.push(r.ms);
-          const t = await s.run(turn);
-          expect(t.exit).toBe(0);
-          runs[install ? 'turnWith' : 'turnWithout']!.push(t.ms);
-        }
-        outputs[install ? 'with' : 'without'] = s.read('out9.txt') ?? '(none)';
-        if (install) {
-          const base = { sessionId: 'timing', timestamp: Date.now(), cwd: s.root };
-          const args = { command: 'echo 1 > out1.txt', description: 'run it' };
-          const events: Record<string, object> = {
-            userPromptSubmitted: { ...base, prompt: 'K-time' },
-            preToolUse: { ...base, toolName: 'bash', toolArgs: args },
-            postToolUse: {
-              ...base,
-              toolName: 'bash',
-              toolArgs: args,
-              toolResult: { resultType: 'success', textResultForLlm: '' },
-            },
-            agentStop: { ...base, transcriptPath: '/dev/null', stopReason: 'end_turn', stop_hook_active: false },
-          };
-          const cmd = JSON.parse(readFileSync(join(s.root, '.github/hooks/diffgate.json'), 'utf8')).hooks.preToolUse[0]
-            .bash;
-          for (const [e, payload] of Object.entries(events))
-            for (let i = 0; i < 3; i++) {
-              const t = Date.now();
-              spawnSync('bash', ['-c', cmd], {
-                cwd: s.root,
-                input: JSON.stringify(payload),
-                env: { ...process.env, HOME: s.project.home, DIFFGATE_COPILOT_EVENT: e },
-              });
-              (hookMs[e] ??= []).push(Date.now() - t);
-            }
-        }
-      } finally {
-        await s.close();
-      }
-    }
-    const node: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t = Date.now();
-      execFileSync(process.execPath, ['-e', '0']);
-      node.push(Date.now() - t);
-    }
-    const min = (a: number[]) => Math.min(...a);
-    const perTurn = min(runs.turnWith!) - min(runs.turnWithout!);
-    const perCall = (min(runs.with!) - min(runs.without!) - perTurn) / 10;
-    const report = {
-      withMs: runs.with,
-      withoutMs: runs.without,
-      turnWithMs: runs.turnWith,
-      turnWithoutMs: runs.turnWithout,
-      nodeMs: node,
-      hookMs,
-      addedPerCallMs: perCall,
-      addedPerTurnMs: perTurn,
-      ratio: perCall / min(node),
-      turnRatio: perTurn / min(node),
-      outputs,
+    const script = { [k]: steps, [turn]: [{ text: 'nothing to do' }] };
+    // both sides open at once, so that each turn with diffgate runs beside one without (lib/timing.ts)
+    const side = {
+      with: await scenario(script, { install: true, logger: false }),
+      without: await scenario(script, { install: false, logger: false }),
     };
-    console.log(`copilot timing ${JSON.stringify(report)}`);
-    console.log(`copilot protocol ${JSON.stringify(PROTOCOL)}`);
-    expect(outputs.without).toBe('9\n');
-    // with diffgate the same ten harmless calls run too (today each is denied: toolArgs is an object)
-    expect(outputs.with).toBe('9\n');
+    try {
+      const once = async (install: boolean, prompt: string) => {
+        const r = await side[install ? 'with' : 'without'].run(prompt);
+        expect(r.exit).toBe(0);
+        return r.ms;
+      };
+      const calls = { with: [] as number[], without: [] as number[] };
+      for (let i = 0; i < 2; i++)
+        for (const install of i % 2 === 0 ? [true, false] : [false, true])
+          calls[install ? 'with' : 'without'].push(await once(install, k));
+      const outputs = {
+        with: side.with.read('out9.txt') ?? '(none)',
+        without: side.without.read('out9.txt') ?? '(none)',
+      };
+      const turns = await pairedTurns(turnPairs(), (install) => once(install, turn));
+      const base = { sessionId: 'timing', timestamp: Date.now(), cwd: side.with.root };
+      const args = { command: 'echo 1 > out1.txt', description: 'run it' };
+      const events: Record<string, object> = {
+        userPromptSubmitted: { ...base, prompt: 'K-time' },
+        preToolUse: { ...base, toolName: 'bash', toolArgs: args },
+        postToolUse: {
+          ...base,
+          toolName: 'bash',
+          toolArgs: args,
+          toolResult: { resultType: 'success', textResultForLlm: '' },
+        },
+        agentStop: { ...base, transcriptPath: '/dev/null', stopReason: 'end_turn', stop_hook_active: false },
+      };
+      const cmd = JSON.parse(readFileSync(join(side.with.root, '.github/hooks/diffgate.json'), 'utf8')).hooks
+        .preToolUse[0].bash;
+      for (const [e, payload] of Object.entries(events))
+        for (let i = 0; i < 3; i++) {
+          const t = Date.now();
+          spawnSync('bash', ['-c', cmd], {
+            cwd: side.with.root,
+            input: JSON.stringify(payload),
+            env: { ...process.env, HOME: side.with.project.home, DIFFGATE_COPILOT_EVENT: e },
+          });
+          (hookMs[e] ??= []).push(Date.now() - t);
+        }
+      const start = startCosts(installedCommand(side.with.root, 'copilot'), 'copilot', side.with.root, {
+        ...process.env,
+        HOME: side.with.project.home,
+      });
+      const report = timingReport('copilot', { ...calls, ...turns }, start, { hookMs, outputs });
+      console.log(`copilot protocol ${JSON.stringify(PROTOCOL)}`);
+      expect(report.turnPairs).toBe(turnPairs());
+      expect(outputs.without).toBe('9\n');
+      // with diffgate the same ten harmless calls run too (they were each denied: toolArgs is an object)
+      expect(outputs.with).toBe('9\n');
+    } finally {
+      await side.with.close();
+      await side.without.close();
+    }
   }, 300_000);
 });

@@ -3,12 +3,13 @@
 // 127.0.0.1. Each scenario asserts on the files afterwards and on what the client sent the model
 // next (the functionResponse of the tool call, or the user text of a retry turn).
 // Run: DIFFGATE_CLI=/work/snapshot/dist/cli/index.js npx vitest run --config conformance/vitest.config.ts conformance/gemini
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, makeProject, type Project } from '../lib/project.js';
+import { installedCommand, pairedTurns, startCosts, timingReport, turnPairs } from '../lib/timing.js';
 import {
   addCaptureHooks,
   call,
@@ -456,37 +457,27 @@ describe('timing', () => {
     const none: Script = { main: [say('done')] };
     const bare = project(false);
     const guarded = project(true);
-    const ms: Record<string, number[]> = { without: [], with: [], turnWithout: [], turnWith: [] };
+    const calls = { without: [] as number[], with: [] as number[] };
     // interleaved, so drift on the loaded machine hits both alike
     for (let i = 0; i < 2; i++) {
       const without = await run(bare, 'ten calls', ten);
       const withDg = await run(guarded, 'ten calls', ten);
       expect(functionResponses(without, 'main')).toHaveLength(10);
       expect(functionResponses(withDg, 'main')).toHaveLength(10);
-      ms.without!.push(without.ms);
-      ms.with!.push(withDg.ms);
-      ms.turnWithout!.push((await run(bare, 'no call', none)).ms);
-      ms.turnWith!.push((await run(guarded, 'no call', none)).ms);
+      calls.without.push(without.ms);
+      calls.with.push(withDg.ms);
     }
-    const nodeMs: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t = Date.now();
-      spawnSync(process.execPath, ['-e', '0']);
-      nodeMs.push(Date.now() - t);
-    }
-    const min = (a: number[]) => Math.min(...a);
-    const node = min(nodeMs);
-    const perTurn = min(ms.turnWith!) - min(ms.turnWithout!);
-    const perCall = (min(ms.with!) - min(ms.without!) - perTurn) / 10;
-    const line = {
-      ...ms,
-      nodeE0: node,
-      addedPerCall: +perCall.toFixed(1),
-      addedPerTurn: perTurn,
-      ratio: +(perCall / node).toFixed(2),
-      turnRatio: +(perTurn / node).toFixed(2),
-    };
-    console.log(`gemini timing ${JSON.stringify(line)}`);
+    // each turn with diffgate beside one without (lib/timing.ts)
+    const turns = await pairedTurns(
+      turnPairs(),
+      async (install) => (await run(install ? guarded : bare, 'no call', none)).ms,
+    );
+    const start = startCosts(installedCommand(guarded.root, 'gemini'), 'gemini', guarded.root, {
+      ...process.env,
+      HOME: guarded.home,
+    });
+    const line = timingReport('gemini', { ...calls, ...turns }, start);
     writeFileSync(join(HERE, 'timing.latest.json'), `${JSON.stringify(line)}\n`);
+    expect(line.turnPairs).toBe(turnPairs());
   }, 400_000);
 });

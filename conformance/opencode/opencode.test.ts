@@ -3,9 +3,11 @@
 // afterwards and on what OpenCode sent the model next. FINDINGS.md has what was learnt.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { makeProject } from '../lib/project.js';
+import { pairedTurns, startCosts, timingReport, turnPairs } from '../lib/timing.js';
 import {
   body,
   CAPTURE_PLUGIN,
@@ -316,30 +318,25 @@ test('timing: a 10-call headless run with and without diffgate, against node -e 
     ...Array.from({ length: 10 }, (_, i) => call('bash', { command: `echo ${i} > out${i}.txt`, description: 'w' })),
     say('ok'),
   ];
-  const time = async (install: boolean) => {
-    const s = await scenario({ install, steps: steps() });
+  const time = async (install: boolean, ten: boolean) => {
+    const s = await scenario({ install, steps: ten ? steps() : [say('nothing to do')] });
     cleanups.push(s.p.cleanup);
-    expect(toolEvents(s.run).filter((e) => e.status === 'completed').length, debug(s)).toBe(10);
+    expect(toolEvents(s.run).filter((e) => e.status === 'completed').length, debug(s)).toBe(ten ? 10 : 0);
     return s.run.ms;
   };
-  // the machine is shared: OPENCODE_TIMING_ROUNDS interleaved rounds (default 1), the fastest of each counts
-  const nodeRuns: number[] = [];
-  const without: number[] = [];
-  const withDg: number[] = [];
-  const rounds = Number(process.env.OPENCODE_TIMING_ROUNDS ?? 1);
-  for (let round = 0; round < rounds; round++) {
-    for (let i = 0; i < 5; i++) {
-      const t0 = Date.now();
-      execFileSync(process.execPath, ['-e', '0']);
-      nodeRuns.push(Date.now() - t0);
-    }
-    without.push(await time(false));
-    withDg.push(await time(true));
-  }
-  const node = Math.min(...nodeRuns);
-  const best = { without: Math.min(...without), with: Math.min(...withDg) };
-  const perCall = (best.with - best.without) / 10;
-  console.log(
-    `timing: without ${without.join('/')} ms, with ${withDg.join('/')} ms, node -e 0 ${node} ms (min of 10), added per call ${perCall.toFixed(1)} ms = ${(perCall / node).toFixed(2)}x node -e 0`,
+  // the machine is shared: OPENCODE_TIMING_ROUNDS interleaved rounds of the 10-call run (default 2)
+  const calls = { with: [] as number[], without: [] as number[] };
+  const rounds = Number(process.env.OPENCODE_TIMING_ROUNDS ?? 2);
+  for (let round = 0; round < rounds; round++)
+    for (const install of round % 2 === 0 ? [true, false] : [false, true])
+      calls[install ? 'with' : 'without'].push(await time(install, true));
+  // a turn with no tool call (chat.message and session.idle, in the client's process), paired (lib/timing.ts)
+  const turns = await pairedTurns(turnPairs(6), (install) => time(install, false));
+  // no hook process: the plugin runs inside OpenCode's, so there is no floor of node starts
+  const report = timingReport(
+    'opencode',
+    { ...calls, ...turns },
+    startCosts(undefined, 'opencode', tmpdir(), process.env),
   );
+  expect(report.turnPairs).toBe(turnPairs(6));
 }, 240_000);
