@@ -4,7 +4,8 @@
 // wrote (the verifying loader, node by absolute path) through `sh -c`, as the client does, in a
 // small repository through a whole turn: the person's prompt, two Bash calls that change nothing
 // (PreToolUse, PostToolUse; the first of a turn takes the prompt in), a Write of a new file
-// (PreToolUse, the write, PostToolUse), and Stop.
+// (PreToolUse, the write, PostToolUse), and Stop; then a turn with no call (the prompt, Stop), whose
+// Stop takes the prompt in, as in the real clients' timing tests (conformance/lib/timing.ts).
 // With --counts (node bench/hookCost.js --counts), each event once more under strace: the
 // processes it started, the files it opened, and the paths it stat'ed.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -96,6 +97,9 @@ function turn(s) {
     ['PreToolUse Write', payload('PreToolUse', write), () => writeFileSync(file, 'hello\n')],
     ['PostToolUse Write', payload('PostToolUse', { ...write, tool_response: {} })],
     ['Stop', payload('Stop', { stop_hook_active: false })],
+    // a turn with no tool call, as the real clients' timing tests run it: its Stop takes the prompt in
+    ['Prompt (no call)', payload('UserPromptSubmit', { prompt: `answer ${n}` })],
+    ['Stop (no call)', payload('Stop', { stop_hook_active: false })],
   ];
 }
 
@@ -169,6 +173,9 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
   );
   console.log(
     `  ${'a turn'.padEnd(20)} ${results.map((r) => per(r, 'UserPromptSubmit', 'Stop')).join(' ')}  (target 1.5x)`,
+  );
+  console.log(
+    `  ${'a turn, no call'.padEnd(20)} ${results.map((r) => per(r, 'Prompt (no call)', 'Stop (no call)')).join(' ')}  (target 1.5x; floor ${fmt((2 * floorMs) / nodeMs)})`,
   );
   if (counts) {
     console.log("  under strace: processes started (execve), files opened (openat), paths stat'ed (stat/lstat/statx)");
