@@ -117,11 +117,15 @@ export const turnPairs = (fallback = 8): number => Number(process.env.DIFFGATE_T
 export async function pairedTurns(
   pairs: number,
   turn: (install: boolean) => Promise<number>,
+  /** Run the uncounted turn on each side first (false where every turn starts afresh, as OpenCode's). */
+  warm = true,
 ): Promise<{ turnWith: number[]; turnWithout: number[] }> {
   const turnWith: number[] = [];
   const turnWithout: number[] = [];
-  await turn(true);
-  await turn(false);
+  if (warm) {
+    await turn(true);
+    await turn(false);
+  }
   for (let i = 0; i < pairs; i++)
     for (const install of i % 2 === 0 ? [true, false] : [false, true])
       (install ? turnWith : turnWithout).push(await turn(install));

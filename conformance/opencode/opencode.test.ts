@@ -324,19 +324,20 @@ test('timing: a 10-call headless run with and without diffgate, against node -e 
     expect(toolEvents(s.run).filter((e) => e.status === 'completed').length, debug(s)).toBe(ten ? 10 : 0);
     return s.run.ms;
   };
-  // the machine is shared: OPENCODE_TIMING_ROUNDS interleaved rounds of the 10-call run (default 2)
+  // the machine is shared: OPENCODE_TIMING_ROUNDS interleaved rounds of the 10-call run (default 1)
   const calls = { with: [] as number[], without: [] as number[] };
-  const rounds = Number(process.env.OPENCODE_TIMING_ROUNDS ?? 2);
+  const rounds = Number(process.env.OPENCODE_TIMING_ROUNDS ?? 1);
   for (let round = 0; round < rounds; round++)
     for (const install of round % 2 === 0 ? [true, false] : [false, true])
       calls[install ? 'with' : 'without'].push(await time(install, true));
   // a turn with no tool call (chat.message and session.idle, in the client's process), paired (lib/timing.ts)
-  const turns = await pairedTurns(turnPairs(6), (install) => time(install, false));
+  // each run is a fresh project and a fresh OpenCode: no turn to warm up
+  const turns = await pairedTurns(turnPairs(3), (install) => time(install, false), false);
   // no hook process: the plugin runs inside OpenCode's, so there is no floor of node starts
   const report = timingReport(
     'opencode',
     { ...calls, ...turns },
     startCosts(undefined, 'opencode', tmpdir(), process.env),
   );
-  expect(report.turnPairs).toBe(turnPairs(6));
+  expect(report.turnPairs).toBe(turnPairs(3));
 }, 240_000);
