@@ -181,9 +181,13 @@ export function timingReport(
     // (null: no hook process, the plugin runs in the client's)
     floorRatio: start.floorMs.length === 0 ? null : r2((2 * floor) / node),
   };
+  const floorSaid =
+    report.floorRatio === null
+      ? 'no floor: no hook process'
+      : `floor ${report.floorRatio}x: two starts of node with the loader`;
   console.log(`${agent} timing ${JSON.stringify(report)}`);
   console.log(
-    `${agent}: per turn +${Math.round(perTurn)} ms = ${report.turnRatio}x node -e 0 (quartiles ${report.turnSpread[0]}x..${report.turnSpread[1]}x over ${diffs.length} pairs; floor ${report.floorRatio ?? 0}x: two starts of node with the loader; target 1.5x); per call +${Math.round(perCall)} ms = ${report.ratio}x (floor ${report.floorRatio ?? 0}x; target 2x); node -e 0 ${Math.round(node)} ms (${Math.round(median(start.envNodeMs))} ms with this environment's NODE_* variables)`,
+    `${agent}: per turn +${Math.round(perTurn)} ms = ${report.turnRatio}x node -e 0 (quartiles ${report.turnSpread[0]}x..${report.turnSpread[1]}x over ${diffs.length} pairs; ${floorSaid}; target 1.5x); per call +${Math.round(perCall)} ms = ${report.ratio}x (${floorSaid}; target 2x); node -e 0 ${Math.round(node)} ms (${Math.round(median(start.envNodeMs))} ms with this environment's NODE_* variables)`,
   );
   return report;
 }
