@@ -17,6 +17,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const SLOW: Record<string, number> = {
   'test/githooks/installRecipes.test.ts': 380,
   'test/githooks/doctor.test.ts': 130,
+  // mostly waiting on the pre-commit framework's installs: 27 s of CPU, 189 s alone under load
+  'test/githooks/preCommitFramework.test.ts': 120,
   'test/githooks/hooksPath.test.ts': 107,
   'test/githooks/pushRecords.test.ts': 92,
   'test/githooks/husky.test.ts': 87,
