@@ -7,6 +7,7 @@
  * for a few of its rows.
  */
 import { claudeHook } from '../../src/agents/claude/claudeHook.js';
+import { agentHook } from '../../src/cli/agentHooks.js';
 import { PROJECT_ROOT } from '../helpers/gitRepo.js';
 import { type Harness, type HookRun, hookEnv, preToolUse } from './hookHarness.js';
 
@@ -29,6 +30,18 @@ export async function hookHere(h: Harness, input: string): Promise<HookRun> {
   // as `diffgate hook`: the home is the environment's HOME
   const home = env.HOME || h.home;
   const answer = await withEnv(env, () => claudeHook.run(input, { env, home, selfDir: PROJECT_ROOT }));
+  return { status: answer.exit, stdout: answer.stdout, stderr: answer.stderr };
+}
+
+/**
+ * Another agent's hook answer to `input` (its own JSON), decided in this process: the adapter
+ * `diffgate hook <agent>` loads (src/cli/agentHooks.ts), run as `hookHere` runs Claude's.
+ */
+export async function agentHere(h: Harness, agent: string, input: string): Promise<HookRun> {
+  const env = hookEnv(h);
+  const home = env.HOME || h.home;
+  const adapter = await agentHook(agent);
+  const answer = await withEnv(env, () => adapter.run(input, { env, home, selfDir: PROJECT_ROOT }));
   return { status: answer.exit, stdout: answer.stdout, stderr: answer.stderr };
 }
 

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../action/runAction.js';
 import { pullRequestPayload } from '../action/payloads.js';
-import { rulesIn, runHook, tool, withHarness } from '../agent/hookHarness.js';
+import { preToolUse, rulesIn, runHook, tool, withHarness } from '../agent/hookHarness.js';
+import { agentHere, hookHere } from '../agent/inProcessHook.js';
 import { drive } from './opencode/opencodeDriver.js';
 import { PROTOCOLS, codexPatch } from './protocols.js';
 import { applyChunks, parsePatch } from '../../src/agent/edits/parsePatch.js';
@@ -87,61 +88,74 @@ const CASES: [string, string, string, boolean][] = [
  */
 const UNWRITABLE: Record<string, string[]> = { 'convert an append-only file to CRLF': ['codex'] };
 
+/**
+ * How the agents' hooks run: the first two cases through the built CLI (`diffgate hook <agent>`, as
+ * each client starts it), the rest in this process (the same adapter the CLI loads,
+ * test/agent/inProcessHook.ts): the verdict is the adapter's, and a spawned CLI costs about 0.15 s
+ * of CPU, five a case. `check --staged`, the OpenCode plugin and the Action run as processes always.
+ */
+const THROUGH_CLI = 2;
+
 describe('parity: every agent adapter, check --staged and the Action', () => {
-  it.each(CASES)('%s', async (name, path, content, blocked) => {
-    await withHarness(
-      async (h) => {
-        h.env.CLAUDE_PROJECT_DIR = undefined;
-        const verdicts: Record<string, boolean> = {};
-        for (const p of PROTOCOLS) {
-          const r = runHook(h, p.write(h, path, content, BASE[path]), ['hook', p.agent]);
-          verdicts[p.agent] = p.outcome(r) === 'deny';
-        }
-        const [opencode] = drive(h, [
-          { hook: 'tool.execute.before', tool: 'write', args: { filePath: join(h.repo.dir, path), content } },
-        ]).results;
-        verdicts.opencode = opencode!.ok === false;
-        h.env.CLAUDE_PROJECT_DIR = h.repo.dir;
-        const claude = tool(h, 'Write', { file_path: join(h.repo.dir, path), content });
-        expect(claude.stdout).toBe('');
-        expect([0, 2]).toContain(claude.status);
-        verdicts.claude = claude.status === 2;
-        const base = h.repo.git('rev-parse', 'HEAD').trim();
-        h.repo.write(path, content);
-        h.repo.git('add', '--', path);
-        const check = h.repo.diffgate(['check', '--staged', '--format', 'json']);
-        expect([0, 1]).toContain(check.status);
-        verdicts['check --staged'] = check.status === 1;
-        const checkRules =
-          check.status === 1
-            ? (JSON.parse(check.stdout) as { violations: { rule: string }[] }).violations.map((v) => v.rule).sort()
-            : [];
-        expect(rulesIn(claude.stderr), `claude: ${claude.stderr}\ncheck: ${check.stdout}${check.stderr}`).toEqual(
-          checkRules,
-        );
-        h.repo.git('commit', '-q', '--no-verify', '-m', 'change');
-        const head = h.repo.git('rev-parse', 'HEAD').trim();
-        const action = await runAction({
-          workspace: h.repo.dir,
-          event: 'pull_request',
-          payload: pullRequestPayload({ base, head }),
-        });
-        verdicts.action = action.status === 1;
-        const unwritable = UNWRITABLE[name] ?? [];
-        const want = Object.fromEntries(
-          Object.keys(verdicts).map((k) => [k, unwritable.includes(k) ? false : blocked]),
-        );
-        expect(verdicts).toEqual(want);
-        if (unwritable.includes('codex')) {
-          const [op] = parsePatch(codexPatch(path, content, BASE[path]));
-          expect(op?.kind === 'update' && applyChunks(BASE[path]!, op.chunks)).toBe(BASE[path]);
-        }
-      },
-      (repo) => {
-        for (const [p, text] of Object.entries(BASE)) repo.write(p, text);
-        repo.diffgate(['install', '--opencode']);
-        repo.commit('base');
-      },
-    );
-  });
+  it.each(CASES.map(([name, ...rest], i) => [name, i < THROUGH_CLI ? 'cli' : 'here', ...rest] as const))(
+    '%s (hooks: %s)',
+    async (name, through, path, content, blocked) => {
+      await withHarness(
+        async (h) => {
+          h.env.CLAUDE_PROJECT_DIR = undefined;
+          const verdicts: Record<string, boolean> = {};
+          for (const p of PROTOCOLS) {
+            const input = p.write(h, path, content, BASE[path]);
+            const r = through === 'cli' ? runHook(h, input, ['hook', p.agent]) : await agentHere(h, p.agent, input);
+            verdicts[p.agent] = p.outcome(r) === 'deny';
+          }
+          const [opencode] = drive(h, [
+            { hook: 'tool.execute.before', tool: 'write', args: { filePath: join(h.repo.dir, path), content } },
+          ]).results;
+          verdicts.opencode = opencode!.ok === false;
+          h.env.CLAUDE_PROJECT_DIR = h.repo.dir;
+          const write = { file_path: join(h.repo.dir, path), content };
+          const claude = through === 'cli' ? tool(h, 'Write', write) : await hookHere(h, preToolUse(h, 'Write', write));
+          expect(claude.stdout).toBe('');
+          expect([0, 2]).toContain(claude.status);
+          verdicts.claude = claude.status === 2;
+          const base = h.repo.git('rev-parse', 'HEAD').trim();
+          h.repo.write(path, content);
+          h.repo.git('add', '--', path);
+          const check = h.repo.diffgate(['check', '--staged', '--format', 'json']);
+          expect([0, 1]).toContain(check.status);
+          verdicts['check --staged'] = check.status === 1;
+          const checkRules =
+            check.status === 1
+              ? (JSON.parse(check.stdout) as { violations: { rule: string }[] }).violations.map((v) => v.rule).sort()
+              : [];
+          expect(rulesIn(claude.stderr), `claude: ${claude.stderr}\ncheck: ${check.stdout}${check.stderr}`).toEqual(
+            checkRules,
+          );
+          h.repo.git('commit', '-q', '--no-verify', '-m', 'change');
+          const head = h.repo.git('rev-parse', 'HEAD').trim();
+          const action = await runAction({
+            workspace: h.repo.dir,
+            event: 'pull_request',
+            payload: pullRequestPayload({ base, head }),
+          });
+          verdicts.action = action.status === 1;
+          const unwritable = UNWRITABLE[name] ?? [];
+          const want = Object.fromEntries(
+            Object.keys(verdicts).map((k) => [k, unwritable.includes(k) ? false : blocked]),
+          );
+          expect(verdicts).toEqual(want);
+          if (unwritable.includes('codex')) {
+            const [op] = parsePatch(codexPatch(path, content, BASE[path]));
+            expect(op?.kind === 'update' && applyChunks(BASE[path]!, op.chunks)).toBe(BASE[path]);
+          }
+        },
+        (repo) => {
+          for (const [p, text] of Object.entries(BASE)) repo.write(p, text);
+          repo.diffgate(['install', '--opencode']);
+          repo.commit('base');
+        },
+      );
+    },
+  );
 });

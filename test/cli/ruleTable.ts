@@ -6,7 +6,9 @@
  * goes back to the base commit after each line. One file per rule, so the tables run in parallel.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import { createGitRepo, removeGitRepo, type GitRepo } from '../helpers/gitRepo.js';
+import { diffgateHere } from '../helpers/inProcessCli.js';
 import { ruleIds, verdictOf, type Op } from './ops.js';
 
 interface Case {
@@ -41,18 +43,24 @@ export function ruleTable(
     afterAll(() => removeGitRepo(repo));
     afterEach(() => void repo.resetTo(baseRev));
 
-    for (const [op, change, exit, rules, extra = {}] of rows) {
-      const title = `${name} | ${op} | exit ${exit} | [${rules.join(', ')}]`;
-      it(title, () => {
+    // the first and last line through the built CLI, the rest by the CLI's `run` in this process
+    // (test/helpers/inProcessCli.ts): the verdict is the check's, not the process's
+    rows.forEach(([op, change, exit, rules, extra = {}], i) => {
+      const cli = i === 0 || i === rows.length - 1;
+      const title = `${name} | ${op} | exit ${exit} | [${rules.join(', ')}]${cli ? ' | built CLI' : ''}`;
+      it(title, async () => {
         change(repo);
         repo.stageAll();
-        const run = repo.diffgate(['check', '--staged', '--format', 'json'], extra.cwd ? { cwd: extra.cwd } : {});
+        const args = ['check', '--staged', '--format', 'json'];
+        const run = cli
+          ? repo.diffgate(args, extra.cwd ? { cwd: extra.cwd } : {})
+          : await diffgateHere(extra.cwd ? join(repo.dir, extra.cwd) : repo.dir, args);
         const verdict = verdictOf(run);
         expect({ exit: run.status, rules: ruleIds(verdict) }).toEqual({ exit, rules: [...rules].sort() });
         expect(verdict.blocked).toBe(exit === 1);
         if (extra.path !== undefined) expect(verdict.violations.map((v) => v.path)).toContain(extra.path);
       });
-    }
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withHarness } from '../hookHarness.js';
 import { bash, post, pre, protectedShots, quarantined, withGates } from './tripwireHarness.js';
-import { GATE_WRITES, putsBack } from './putBackLines.js';
+import { GATE_WRITES, putsBack, throughEach } from './putBackLines.js';
 describe('the tripwire puts back what a Bash call changed: gate files and settings', () => {
   it('moves away a gate folder made a symlink to hooks elsewhere, and keeps the link', async () => {
     await withHarness(async (h) => {
@@ -20,5 +20,7 @@ describe('the tripwire puts back what a Bash call changed: gate files and settin
     });
   });
 
-  it.each(GATE_WRITES)('%s: %s', (_klass, command, keptIn) => putsBack(command, keptIn));
+  it.each(throughEach(GATE_WRITES))('%s (%s): %s', (_klass, through, command, keptIn) =>
+    putsBack(command, keptIn, through),
+  );
 });

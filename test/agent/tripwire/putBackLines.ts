@@ -8,8 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect } from 'vitest';
-import { withHarness } from '../hookHarness.js';
-import { bash, post, pre, protectedShots, quarantined, type Shot, withGates } from './tripwireHarness.js';
+import { type Harness, type HookRun, runHook, userPrompt, withHarness } from '../hookHarness.js';
+import { hookHere } from '../inProcessHook.js';
+import { bash, bashCall, gateFiles, hookEvent, protectedShots, quarantined, type Shot } from './tripwireHarness.js';
 
 type Line = [klass: string, command: string, keptIn?: string];
 
@@ -127,17 +128,53 @@ function agentVersions(before: Record<string, Shot | undefined>, after: Record<s
   ) as [string, Extract<Shot, { type: 'file' }>][];
 }
 
-/** One line run between PreToolUse and PostToolUse: put back, its version kept, the next call clean. */
-export async function putsBack(command: string, keptIn?: string): Promise<void> {
+/**
+ * How the hook is run: `cli`, the built CLI as Claude Code starts it (a few lines of each table, so
+ * the process boundary stays tested on this path); `here`, the same `claudeHook.run` the CLI calls,
+ * in this process (inProcessHook.ts), for the rest of the table: the put-back is the tripwire's
+ * decision, not the process's, and a spawned CLI costs about 0.12 s of CPU a call, five a line.
+ */
+export type Through = 'cli' | 'here';
+
+/**
+ * A table's lines with how each is run: its first and last through the built CLI, the rest in this
+ * process (for `it.each`: class, how the hooks run, command, where the agent's version is kept).
+ */
+export function throughEach(
+  lines: Line[],
+): [klass: string, through: Through, command: string, keptIn: string | undefined][] {
+  return lines.map(([klass, command, keptIn], i) => [
+    klass,
+    i === 0 || i === lines.length - 1 ? 'cli' : 'here',
+    command,
+    keptIn,
+  ]);
+}
+
+/** The hook's answer to `input`, through the CLI or in this process. */
+export async function hook(h: Harness, input: string, through: Through): Promise<HookRun> {
+  return through === 'cli' ? runHook(h, input) : hookHere(h, input);
+}
+
+export const preOf = (h: Harness, command: string, id?: string) => hookEvent(h, 'PreToolUse', bashCall(command, id));
+export const postOf = (h: Harness, command: string, id?: string) =>
+  hookEvent(h, 'PostToolUse', { ...bashCall(command, id), tool_response: { stdout: '', stderr: '' } });
+
+/**
+ * One line run between PreToolUse and PostToolUse: put back, its version kept, the next call clean.
+ * `through`: how the hooks run (the person's prompt, PreToolUse, PostToolUse and the next call's).
+ */
+export async function putsBack(command: string, keptIn?: string, through: Through = 'here'): Promise<void> {
   await withHarness(async (h) => {
-    withGates(h);
+    gateFiles(h);
+    expect((await hook(h, userPrompt(h, 'tidy up the build scripts'), through)).status).toBe(0);
     const before = protectedShots(h);
-    const p = pre(h, command);
+    const p = await hook(h, preOf(h, command), through);
     expect([0, 2]).toContain(p.status);
     bash(h, command);
     const after = protectedShots(h);
     expect(after).not.toEqual(before); // the line really changed something protected
-    const r = post(h, command);
+    const r = await hook(h, postOf(h, command), through);
     expect(r.stderr).toContain('put');
     expect(r.status).toBe(2);
     expect(protectedShots(h)).toEqual(before);
@@ -153,7 +190,7 @@ export async function putsBack(command: string, keptIn?: string): Promise<void> 
     const audit = readFileSync(join(h.repo.dir, '.git/diffgate/audit.jsonl'), 'utf8');
     expect(audit).toContain('"action":"put-back"');
     // and the next call starts clean: nothing more to put back
-    expect(pre(h, 'true', 'toolu_02').status).toBe(0);
-    expect(post(h, 'true', 'toolu_02')).toMatchObject({ status: 0, stderr: '' });
+    expect((await hook(h, preOf(h, 'true', 'toolu_02'), through)).status).toBe(0);
+    expect(await hook(h, postOf(h, 'true', 'toolu_02'), through)).toMatchObject({ status: 0, stderr: '' });
   });
 }

@@ -5,11 +5,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withHarness } from '../hookHarness.js';
-import { bash, post, pre, protectedShots, withGates } from './tripwireHarness.js';
-import { RULE_KINDS, putsBack } from './putBackLines.js';
+import { userPrompt, withHarness } from '../hookHarness.js';
+import { bash, gateFiles, protectedShots } from './tripwireHarness.js';
+import { RULE_KINDS, hook, postOf, preOf, putsBack, throughEach } from './putBackLines.js';
 describe('the tripwire puts back what a Bash call changed: rule kinds and the manifest', () => {
-  it.each(RULE_KINDS)('%s: %s', (_klass, command, keptIn) => putsBack(command, keptIn));
+  it.each(throughEach(RULE_KINDS))('%s (%s): %s', (_klass, through, command, keptIn) =>
+    putsBack(command, keptIn, through),
+  );
 });
 
 /** Lines that change nothing protected, or only in ways the rules allow: no exit 2, nothing moved. */
@@ -39,13 +41,16 @@ const ALLOWED: [name: string, command: string][] = [
 ];
 
 describe('the tripwire leaves allowed changes alone', () => {
-  it.each(ALLOWED)('%s', async (_name, command) => {
+  // the first and last through the built CLI, the rest in this process (putBackLines.ts `throughEach`)
+  it.each(throughEach(ALLOWED))('%s (%s)', async (_name, through, command) => {
     await withHarness(async (h) => {
-      withGates(h);
-      expect([0, 2]).toContain(pre(h, command).status); // the pre-check may be stricter; the tripwire is judged here
+      gateFiles(h);
+      expect((await hook(h, userPrompt(h, 'tidy up the build scripts'), through)).status).toBe(0);
+      // the pre-check may be stricter; the tripwire is judged here
+      expect([0, 2]).toContain((await hook(h, preOf(h, command), through)).status);
       expect(bash(h, command).status).toBe(0);
       const after = protectedShots(h);
-      expect(post(h, command)).toMatchObject({ status: 0, stderr: '' });
+      expect(await hook(h, postOf(h, command), through)).toMatchObject({ status: 0, stderr: '' });
       expect(protectedShots(h)).toEqual(after);
       expect(existsSync(join(h.repo.dir, '.git/diffgate/quarantine'))).toBe(false);
     });

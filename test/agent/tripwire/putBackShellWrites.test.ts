@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GATE_WRITES, RULE_KINDS, SHELL_WRITES, putsBack } from './putBackLines.js';
+import { GATE_WRITES, RULE_KINDS, SHELL_WRITES, putsBack, throughEach } from './putBackLines.js';
 describe('the tripwire puts back what a Bash call changed: shell writes', () => {
   it('has at least 60 lines from different classes (this file, putBackRules and putBackGates)', () => {
     const all = [...SHELL_WRITES, ...RULE_KINDS, ...GATE_WRITES];
@@ -7,5 +7,7 @@ describe('the tripwire puts back what a Bash call changed: shell writes', () => 
     expect(new Set(all.map(([k]) => k)).size).toBe(all.length);
   });
 
-  it.each(SHELL_WRITES)('%s: %s', (_klass, command, keptIn) => putsBack(command, keptIn));
+  it.each(throughEach(SHELL_WRITES))('%s (%s): %s', (_klass, through, command, keptIn) =>
+    putsBack(command, keptIn, through),
+  );
 });
