@@ -9,7 +9,7 @@ import { PathIndex, staticBase } from '../../core/pathIndex.js';
 import { isOutsidePattern, type Rule, type RuleKind } from '../../core/rule.js';
 import { secretSegment } from '../../core/secrets.js';
 import type { Context } from '../context.js';
-import { gateSet, installedPaths, programPaths, snapshotFolders } from '../gatePaths.js';
+import { gateSet, installedPaths, keyFolders, programPaths, snapshotFolders } from '../gatePaths.js';
 import { ownStatePaths } from '../ownState.js';
 import { isWithin } from '../realPath.js';
 
@@ -41,6 +41,11 @@ export class WatchList {
   readonly files: string[];
   /** Folders whose every file is a gate file. */
   readonly gateFolders: string[];
+  /**
+   * Folders recorded by their stat key alone, never walked (those leading to Python's user sites):
+   * what is made in them later is looked at by its shape (gatePaths.ts `keyFolders`).
+   */
+  readonly keyFolders: readonly string[];
   /** Trees walked for new files that a rule covers. */
   readonly trees: string[];
   /**
@@ -63,6 +68,7 @@ export class WatchList {
   private readonly snapshotFolders: ReadonlySet<string>;
   /** Gate files watched by key only, their bytes not kept (node: gatePaths.ts's programPaths). */
   private readonly unkept: ReadonlySet<string>;
+  private readonly shape: ReturnType<typeof keyFolders>['shape'];
 
   /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
   private readonly own: string[];
@@ -85,6 +91,9 @@ export class WatchList {
     this.installed = installedPaths(place, env, selfDir);
     this.snapshotFolders = snapshotFolders(place, env, selfDir);
     this.unkept = programPaths(place, env, selfDir);
+    const keyed = keyFolders(place, env, selfDir);
+    this.keyFolders = keyed.folders;
+    this.shape = keyed.shape;
     this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
     const git = place.gitDir;
     const gitFiles = git ? [posix.join(git, 'config'), posix.join(git, 'config.worktree')] : [];
@@ -139,6 +148,8 @@ export class WatchList {
   /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
   skips(dir: string): boolean {
     if (this.isOwn(dir)) return true;
+    // in Python's user base, only the folders leading to a site are looked into (not the packages)
+    if (this.shape(dir) === 'other') return true;
     const name = posix.basename(dir);
     if (SKIPPED.has(name)) return true;
     const git = this.ctx.place.gitDir;
@@ -150,7 +161,13 @@ export class WatchList {
     const { place } = this.ctx;
     const manifest = this.manifests.has(abs);
     const gate =
-      manifest || this.gateFiles.has(abs) || this.inGateFolder(abs) || this.snapshotFolders.has(posix.dirname(abs));
+      manifest ||
+      this.gateFiles.has(abs) ||
+      this.inGateFolder(abs) ||
+      this.snapshotFolders.has(posix.dirname(abs)) ||
+      // a Python start file of a version no listing named; a folder leading to a site that is no folder now
+      this.shape(abs) === 'start' ||
+      this.isKeyFolder(abs);
     const inRepo = isWithin(abs, place.root);
     const rel = inRepo ? posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
     if (inRepo && rel.split('/').includes('.git') && !gate) return undefined;
@@ -162,6 +179,11 @@ export class WatchList {
     const installed = gate && this.installed.some((p) => abs === p || isWithin(abs, p));
     const keep = (gate && !this.unkept.has(abs)) || kept.some((r) => KEEPS.has(r.kind));
     return { keep, gate, manifest, rules: kept, secret, installed };
+  }
+
+  /** Whether a folder is watched by its key alone, or has the shape of one (a new version's site). */
+  isKeyFolder(abs: string): boolean {
+    return this.shape(abs) === 'site';
   }
 
   /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
