@@ -197,17 +197,21 @@ const MAX_PYTHON_ENTRIES = 4096;
 interface PythonBase {
   /** `<base>/lib` (`~/Library/Python` on macOS): watched by key; its entries name the versions. */
   root: string;
+  /** `root/`, to tell cheaply what lies in it (asked for every path the tripwire looks at). */
+  prefix: string;
   /** From `root` to a site: the version's name, then fixed names. */
   steps: [RegExp, ...string[]];
 }
 
 const pythonBase = (base: string): PythonBase => ({
   root: posix.join(base, 'lib'),
+  prefix: `${posix.join(base, 'lib')}/`,
   // free-threaded builds (3.13t) keep their own site
   steps: [/^python3\.\d+t?$/, 'site-packages'],
 });
 const macosBase = (library: string): PythonBase => ({
   root: library,
+  prefix: `${library}/`,
   steps: [/^3\.\d+$/, 'lib', 'python', 'site-packages'],
 });
 
@@ -258,8 +262,7 @@ function boundedNames(dir: string, max: number): string[] {
  */
 type Shape = 'site' | 'start' | 'other';
 function pythonShape(path: string, base: PythonBase): Shape | undefined {
-  if (path === base.root) return 'site';
-  if (!path.startsWith(`${base.root}/`)) return undefined;
+  if (!path.startsWith(base.prefix)) return path === base.root ? 'site' : undefined;
   const parts = path.slice(base.root.length + 1).split('/');
   const fits = (i: number) => {
     const step = base.steps[i]!;
@@ -365,7 +368,8 @@ function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: str
   const manifests = both(named.manifests);
   const programs = both(named.programs);
   const bases = new Map<string, PythonBase>();
-  for (const b of named.pythonBases) for (const root of [b.root, real(b.root)]) bases.set(root, { ...b, root });
+  for (const b of named.pythonBases)
+    for (const root of [b.root, real(b.root)]) bases.set(root, { ...b, root, prefix: `${root}/` });
   const sites = [...bases.values()].map(pythonSites);
   const set = {
     files: [

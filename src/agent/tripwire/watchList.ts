@@ -69,6 +69,8 @@ export class WatchList {
   /** Gate files watched by key only, their bytes not kept (node: gatePaths.ts's programPaths). */
   private readonly unkept: ReadonlySet<string>;
   private readonly shape: ReturnType<typeof keyFolders>['shape'];
+  /** `gateFolders` by path, for `inGateFolder`'s look up a path's folders. */
+  private readonly gateFolderSet: ReadonlySet<string>;
 
   /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
   private readonly own: string[];
@@ -107,6 +109,7 @@ export class WatchList {
     this.gateFiles = new Set([...gates.files, ...gitFiles]);
     this.files = [...new Set([...this.manifests, ...this.gateFiles, ...outsideFiles])];
     this.gateFolders = [...new Set([...gates.folders, ...gitFolders])];
+    this.gateFolderSet = new Set(this.gateFolders.map((f) => (f.length > 1 ? f.replace(/\/+$/, '') : f)));
     const outsideBases = rules.outside.rules
       .filter((r) => WATCHED.has(r.kind))
       .map((r) => posix.join('/', picomatch.scan(r.pattern).base));
@@ -164,10 +167,9 @@ export class WatchList {
       manifest ||
       this.gateFiles.has(abs) ||
       this.inGateFolder(abs) ||
-      this.snapshotFolders.has(posix.dirname(abs)) ||
+      this.snapshotFolders.has(abs.slice(0, abs.lastIndexOf('/'))) ||
       // a Python start file of a version no listing named; a folder leading to a site that is no folder now
-      this.shape(abs) === 'start' ||
-      this.isKeyFolder(abs);
+      (this.shape(abs) !== undefined && this.shape(abs) !== 'other');
     const inRepo = isWithin(abs, place.root);
     const rel = inRepo ? posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
     if (inRepo && rel.split('/').includes('.git') && !gate) return undefined;
@@ -186,9 +188,20 @@ export class WatchList {
     return this.shape(abs) === 'site';
   }
 
-  /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
+  /**
+   * Whether a path is, or lies in, a gate folder (and is not the hook's own state). Asked for every
+   * path the tripwire looks at (every file of a folder whose key moved): the path's own folders are
+   * looked up, a few lookups, not each of the sixty-odd gate folders compared.
+   */
   inGateFolder(abs: string): boolean {
-    if (this.isOwn(abs)) return false;
-    return this.gateFolders.some((f) => abs === f || isWithin(abs, f));
+    let found = false;
+    for (let p = abs; p.length > 1; p = p.slice(0, Math.max(p.lastIndexOf('/'), 1))) {
+      if (this.gateFolderSet.has(p)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found && this.gateFolderSet.has('/')) found = abs.startsWith('/');
+    return found && !this.isOwn(abs);
   }
 }
