@@ -151,8 +151,10 @@ export class WatchList {
   /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
   skips(dir: string): boolean {
     if (this.isOwn(dir)) return true;
-    // in Python's user base, only the folders leading to a site are looked into (not the packages)
-    if (this.shape(dir) === 'other') return true;
+    // in Python's user base, only the folders leading to a site are looked into (not the person's
+    // packages), unless the repository is there itself
+    const { root, workspace } = this.ctx.place;
+    if (this.shape(dir) === 'other' && !isWithin(dir, root) && !isWithin(dir, workspace)) return true;
     const name = posix.basename(dir);
     if (SKIPPED.has(name)) return true;
     const git = this.ctx.place.gitDir;
