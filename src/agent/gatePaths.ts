@@ -27,7 +27,7 @@
  * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
  * runs on every hook call.
  */
-import { accessSync, constants, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { accessSync, constants, lstatSync, opendirSync, readdirSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
 import { HookFailure } from './failure.js';
@@ -53,6 +53,8 @@ interface Named {
   snapshotFolders: string[];
   /** The node running the hook: an installed file whose bytes are not kept (see `programPaths`). */
   programs: string[];
+  /** Python's user bases (see `pythonSites`). */
+  pythonBases: PythonBase[];
 }
 
 const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
@@ -175,34 +177,103 @@ const HOME_FILES = [
  * Python's user site (`site.getusersitepackages()`): every python3 the person starts runs
  * `usercustomize.py` and `sitecustomize.py` there, and the `import` lines of its `*.pth` files (review 4
  * W3: planted by a call, run by the person's own `python3 lint.py` between turns). The folder's name
- * holds the version, which only running python would tell: every 3.x a machine may have, under the
- * user base (`~/.local`, `$PYTHONUSERBASE`; macOS framework builds: `~/Library/Python/3.x`).
- * The `*.pth` files there now are gates; one made later is not (the folder holds the person's `pip
- * install --user` packages, too many to watch): docs/tripwire.md, Limits.
+ * holds the version, which only running python would tell, so the versions are read from the user
+ * base (`~/.local`, `$PYTHONUSERBASE`: `lib/python3.N/`; macOS framework builds: `~/Library/Python/3.N/`):
+ *
+ * - the start files of each version there now, and the `*.pth` files there now, are gate files;
+ * - the folders that lead to a site (`lib/`, `lib/python3.N/`, `lib/python3.N/site-packages/`) are
+ *   watched by their stat key alone, never walked (a site holds the person's `pip install --user`
+ *   packages): a version folder, a site or a start file made later moves a key, and what was made is
+ *   judged by its shape (`isStartFile`), for a version no listing named.
+ *
+ * A start file of any version is a gate by its path (`GatePaths.at`, `WatchList.guard`), listed or not.
  */
 const MACOS = process.platform === 'darwin';
-const PYTHON_MINORS = Array.from({ length: 20 }, (_, i) => i + 6);
-const PYTHON_START_FILES = ['usercustomize.py', 'sitecustomize.py'];
-function pythonUserSites(base: string, macos: string | undefined): string[] {
-  return PYTHON_MINORS.flatMap((m) => [
-    posix.join(base, 'lib', `python3.${m}`, 'site-packages'),
-    ...(macos ? [posix.join(macos, `3.${m}`, 'lib', 'python', 'site-packages')] : []),
-  ]);
+const PYTHON_START_FILES = new Set(['usercustomize.py', 'sitecustomize.py']);
+/** More entries than this in a user base's version folder (`lib/`): the hook blocks, saying so. */
+const MAX_PYTHON_ENTRIES = 4096;
+
+/** How a user base lays out its sites: the folder the versions are in, and the steps from it to a site. */
+interface PythonBase {
+  /** `<base>/lib` (`~/Library/Python` on macOS): watched by key; its entries name the versions. */
+  root: string;
+  /** `root/`, to tell cheaply what lies in it (asked for every path the tripwire looks at). */
+  prefix: string;
+  /** From `root` to a site: the version's name, then fixed names. */
+  steps: [RegExp, ...string[]];
 }
-/** The start files of the user sites, and the `*.pth` files in those that exist. */
-function pythonStartFiles(sites: string[]): string[] {
-  const out: string[] = [];
-  for (const site of sites) {
-    out.push(...PYTHON_START_FILES.map((f) => posix.join(site, f)));
+
+const pythonBase = (base: string): PythonBase => ({
+  root: posix.join(base, 'lib'),
+  prefix: `${posix.join(base, 'lib')}/`,
+  // free-threaded builds (3.13t) keep their own site
+  steps: [/^python3\.\d+t?$/, 'site-packages'],
+});
+const macosBase = (library: string): PythonBase => ({
+  root: library,
+  prefix: `${library}/`,
+  steps: [/^3\.\d+$/, 'lib', 'python', 'site-packages'],
+});
+
+/** The folders leading to each site there now, the sites' start files and `*.pth` files. */
+function pythonSites(base: PythonBase): { keyFolders: string[]; files: string[] } {
+  const keyFolders = [base.root];
+  const files: string[] = [];
+  const [version, ...fixed] = base.steps;
+  for (const name of boundedNames(base.root, MAX_PYTHON_ENTRIES).filter((n) => version.test(n))) {
+    let dir = posix.join(base.root, name);
+    keyFolders.push(dir);
+    for (const step of fixed) keyFolders.push((dir = posix.join(dir, step)));
+    files.push(...[...PYTHON_START_FILES].map((f) => posix.join(dir, f)));
     let names: string[];
     try {
-      names = readdirSync(site);
+      names = readdirSync(dir);
     } catch {
-      continue; // no such site: its start files are listed above, for when one is made
+      continue; // no site yet: its start files are listed above, its key watched
     }
-    out.push(...names.filter((n) => n.endsWith('.pth')).map((n) => posix.join(site, n)));
+    files.push(...names.filter((n) => n.endsWith('.pth')).map((n) => posix.join(dir, n)));
   }
-  return out;
+  return { keyFolders, files };
+}
+
+/** A folder's entries (none when it is not there); past `max`, the hook blocks, naming the folder. */
+function boundedNames(dir: string, max: number): string[] {
+  let handle: ReturnType<typeof opendirSync>;
+  try {
+    handle = opendirSync(dir);
+  } catch {
+    return []; // no such folder: its key is watched, for when one is made
+  }
+  const names: string[] = [];
+  try {
+    for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+      if (names.length >= max) throw new HookFailure(c.tooManyPythonVersions(dir, max));
+      names.push(entry.name);
+    }
+  } finally {
+    handle.closeSync();
+  }
+  return names;
+}
+
+/**
+ * Where a path lies against a user base's steps: `site` (a site or a folder leading to one), `start`
+ * (a start file in a site), `other` (anything else in the base's root: the person's packages).
+ */
+type Shape = 'site' | 'start' | 'other';
+function pythonShape(path: string, base: PythonBase): Shape | undefined {
+  if (!path.startsWith(base.prefix)) return path === base.root ? 'site' : undefined;
+  const parts = path.slice(base.root.length + 1).split('/');
+  const fits = (i: number) => {
+    const step = base.steps[i]!;
+    return typeof step === 'string' ? parts[i] === step : step.test(parts[i]!);
+  };
+  for (let i = 0; i < Math.min(parts.length, base.steps.length); i++) if (!fits(i)) return 'other';
+  if (parts.length <= base.steps.length) return 'site';
+  const name = parts[base.steps.length]!;
+  return parts.length === base.steps.length + 1 && (PYTHON_START_FILES.has(name) || name.endsWith('.pth'))
+    ? 'start'
+    : 'other';
 }
 
 /**
@@ -258,6 +329,10 @@ type Internal = GateSet & {
   manifests: Set<string>;
   snapshotFolders: Set<string>;
   programs: Set<string>;
+  /** Python's user bases, as named and by real path (see `pythonSites`). */
+  pythonBases: PythonBase[];
+  /** Folders watched by their stat key alone, not walked: those leading to Python's user sites. */
+  keyFolders: string[];
 };
 
 const memo = new Map<string, Internal>();
@@ -292,13 +367,27 @@ function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: str
   const installedFolders = both(named.installedFolders);
   const manifests = both(named.manifests);
   const programs = both(named.programs);
+  const bases = new Map<string, PythonBase>();
+  for (const b of named.pythonBases)
+    for (const root of [b.root, real(b.root)]) bases.set(root, { ...b, root, prefix: `${root}/` });
+  const sites = [...bases.values()].map(pythonSites);
   const set = {
-    files: [...new Set([...manifests, ...both(named.files), ...installedFiles, ...programs])],
+    files: [
+      ...new Set([
+        ...manifests,
+        ...both(named.files),
+        ...sites.flatMap((s) => s.files),
+        ...installedFiles,
+        ...programs,
+      ]),
+    ],
     folders: [...new Set([...both(named.folders), ...installedFolders])],
     installed: new Set([...installedFiles, ...installedFolders, ...programs]),
     manifests: new Set(manifests),
     snapshotFolders: new Set(both(named.snapshotFolders)),
     programs: new Set(programs),
+    pythonBases: [...bases.values()],
+    keyFolders: [...new Set(sites.flatMap((s) => s.keyFolders))],
   };
   memo.set(key, set);
   return set;
@@ -334,6 +423,7 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   const installedFolders: string[] = [];
   /** Folders an installed copy of the package is in. */
   const packages: string[] = [];
+  const pythonBases: PythonBase[] = [];
   const projects = [...new Set([place.workspace, place.root])];
   for (const dir of projects) {
     files.push(...PROJECT_FILES.map((f) => posix.join(dir, f)));
@@ -345,11 +435,8 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   }
   for (const home of new Set([place.home, place.realHome])) {
     files.push(...HOME_FILES.map((f) => posix.join(home, f)));
-    files.push(
-      ...pythonStartFiles(
-        pythonUserSites(posix.join(home, '.local'), MACOS ? posix.join(home, 'Library', 'Python') : undefined),
-      ),
-    );
+    pythonBases.push(pythonBase(posix.join(home, '.local')));
+    if (MACOS) pythonBases.push(macosBase(posix.join(home, 'Library', 'Python')));
     folders.push(...HOME_FOLDERS.map((f) => posix.join(home, f)));
     packages.push(posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
     manifests.push(posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
@@ -398,7 +485,7 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     else if (writable(bin)) shadowing.push(...programs);
   }
   const userBase = absolute('PYTHONUSERBASE');
-  if (userBase) files.push(...pythonStartFiles(pythonUserSites(userBase, undefined)));
+  if (userBase) pythonBases.push(pythonBase(userBase));
   const zdotdir = absolute('ZDOTDIR');
   if (zdotdir) files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => posix.join(zdotdir, f)));
   // Claude Code's shell snapshots: the ones there now, each sourced before every Bash call of its
@@ -460,7 +547,7 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   }
   // the node running this hook: the agent hooks name it by absolute path (src/agents/install/verifiedCommand.ts)
   const programs = [process.execPath, ...shadowing];
-  return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
+  return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs, pythonBases };
 }
 
 /**
@@ -504,6 +591,32 @@ export function snapshotFolders(
   selfDir: string | undefined = ownPackageDir(),
 ): ReadonlySet<string> {
   return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
+}
+
+/**
+ * The folders watched by their stat key alone, never walked (Python's user base's `lib/`, its
+ * version folders and sites), and how to tell what is made in them: a start file of a site is a
+ * gate file (`start`); a folder that leads to a site (`site`) is looked into when it is new; the
+ * rest in them (`other`: the person's packages) is neither.
+ */
+export function keyFolders(
+  place: Place,
+  env: NodeJS.ProcessEnv,
+  selfDir: string | undefined = ownPackageDir(),
+): { folders: readonly string[]; shape: (path: string) => Shape | undefined } {
+  const set = gateSetWithInstalled(place, env, selfDir);
+  return { folders: set.keyFolders, shape: (path) => shapeIn(set, path) };
+}
+
+function shapeIn(set: Internal, path: string): Shape | undefined {
+  let found: Shape | undefined;
+  // a base inside another's root (PYTHONUSERBASE=~/.local/lib/x): the narrower answer wins
+  for (const base of set.pythonBases) {
+    const shape = pythonShape(path, base);
+    if (shape === 'start' || shape === 'site') return shape;
+    found ??= shape;
+  }
+  return found;
 }
 
 /** Whether this user may create files in a folder (a missing folder: no). */
@@ -658,7 +771,9 @@ export class GatePaths {
   at(path: string): string | undefined {
     return (
       this.set.files.find((f) => f === path && !this.set.manifests.has(f)) ??
-      this.set.folders.find((d) => isWithin(path, d))
+      this.set.folders.find((d) => isWithin(path, d)) ??
+      // a Python start file of a version the user base does not have yet
+      (shapeIn(this.set, path) === 'start' ? path : undefined)
     );
   }
 

@@ -11,10 +11,70 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/agent/place.js';
-import { GatePaths, gateSet, ownPackageDir } from '../../src/agent/gatePaths.js';
+import { GatePaths, gateSet, keyFolders, ownPackageDir } from '../../src/agent/gatePaths.js';
 import { CLI, PROJECT_ROOT } from '../helpers/gitRepo.js';
 import { abs, openHarness, rulesIn, runHook, tool, userPrompt, writeFixture } from './hookHarness.js';
 import { toolHere } from './inProcessHook.js';
+
+/**
+ * Python's user sites are read from the user base: the start files of the versions there are listed,
+ * and the folders leading to a site are watched by key (a start file of any version is a gate by
+ * its path). Listing twenty versions whether there or not made every changing call lstat forty
+ * more paths on each side (issue 32, "no slower").
+ */
+describe('gateSet: Python’s user sites', () => {
+  let dir: string;
+  let place: Place;
+  beforeAll(() => {
+    dir = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-gates-py-')));
+    const home = join(dir, 'home');
+    mkdirSync(join(home, '.local/lib/python3.12/site-packages'), { recursive: true });
+    mkdirSync(join(home, '.local/lib/node_modules'), { recursive: true });
+    writeFileSync(join(home, '.local/lib/python3.12/site-packages/person.pth'), '/src\n');
+    mkdirSync(join(home, '.local/lib/python3.13t'), { recursive: true });
+    place = { cwd: home, workspace: home, root: home, gitDir: null, home, realHome: home };
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists the start files of the versions there, and watches the folders leading to them by key', () => {
+    const env = { PATH: '/usr/bin', PYTHONUSERBASE: '/opt/diffgate-test-no-base' };
+    const { files } = gateSet(place, env, undefined);
+    const lib = join(place.home, '.local/lib');
+    const site = join(lib, 'python3.12/site-packages');
+    expect(files).toEqual(
+      expect.arrayContaining([
+        join(site, 'usercustomize.py'),
+        join(site, 'sitecustomize.py'),
+        join(site, 'person.pth'),
+        join(lib, 'python3.13t/site-packages/usercustomize.py'),
+      ]),
+    );
+    expect(files.filter((f) => f.includes('/lib/python3.'))).toHaveLength(5);
+    const keyed = keyFolders(place, env, undefined);
+    expect([...keyed.folders].sort()).toEqual(
+      [
+        lib,
+        join(lib, 'python3.12'),
+        site,
+        join(lib, 'python3.13t'),
+        join(lib, 'python3.13t/site-packages'),
+        '/opt/diffgate-test-no-base/lib',
+      ].sort(),
+    );
+    expect(keyed.shape(join(lib, 'python3.99/site-packages/usercustomize.py'))).toBe('start');
+    expect(keyed.shape(join(lib, 'python3.99/site-packages/x.pth'))).toBe('start');
+    expect(keyed.shape(join(lib, 'python3.99/site-packages'))).toBe('site');
+    expect(keyed.shape(join(lib, 'python3.99/site-packages/pkg'))).toBe('other');
+    expect(keyed.shape(join(lib, 'python3.99/site-packages/pkg/usercustomize.py'))).toBe('other');
+    expect(keyed.shape(join(lib, 'node_modules'))).toBe('other');
+    expect(keyed.shape(join(place.home, '.local/bin'))).toBeUndefined();
+    expect(keyed.shape('/opt/diffgate-test-no-base/lib/python3.14/site-packages/sitecustomize.py')).toBe('start');
+    // the pre-check refuses a start file of a version not there yet, by its path
+    const gates = new GatePaths(place, env, undefined);
+    expect(gates.at(join(lib, 'python3.99/site-packages/usercustomize.py'))).toBeDefined();
+    expect(gates.at(join(lib, 'python3.99/site-packages/six.py'))).toBeUndefined();
+  });
+});
 
 describe('gateSet', () => {
   let dir: string;

@@ -60,8 +60,11 @@ export function differences(state: State, m: Moved, list: WatchList, store: Watc
       for (const d of Object.keys(state.dirs)) if (d === dir || d.startsWith(`${dir}/`)) delete state.dirs[d];
       // gone: a folder made again at its name is new, and walked
       for (const u of unwalked) if (isWithin(u, dir)) unwalked.delete(u);
-      // an absent gate folder made a file or a symlink (to a folder of hooks elsewhere): created
-      const guard = wasAbsent && st !== undefined ? list.guard(dir) : undefined;
+      // an absent gate folder made a file or a symlink (to a folder of hooks elsewhere): created; so
+      // is a folder watched by key (Python's site) made a symlink or a file: what python reads through it is elsewhere
+      // (unless a recorded file under it differs: putting that back moves the link aside, and keeps it)
+      const keyed = list.isKeyFolder(dir) && !found.some((d) => isWithin(d.path, dir));
+      const guard = (wasAbsent || keyed) && st !== undefined ? list.guard(dir) : undefined;
       if (guard !== undefined && !seen.has(dir)) {
         seen.add(dir);
         found.push({ path: dir, before: absent, now: st, guard });
@@ -157,6 +160,8 @@ export interface Roots {
   ruleFiles?: readonly string[];
   /** Rules' base folders: walked whole before the trees, not counted toward MAX_WALKED_FOLDERS. */
   ruleFolders?: readonly string[];
+  /** Folders recorded by their key alone (absent ones too), never walked (WatchList.keyFolders). */
+  keyFolders?: readonly string[];
 }
 
 /**
@@ -255,6 +260,10 @@ export function firstRecord(
     return true;
   };
   for (const folder of roots.gateFolders) if (!list.isOwn(folder)) walk(folder, 'gate');
+  for (const folder of roots.keyFolders ?? []) {
+    const st = lstatOrUndefined(folder);
+    state.dirs[folder] ??= st === undefined ? ABSENT : keyOf(st);
+  }
   // what the rules name, each through real folders from the repository root (as the trees' walk goes)
   const realDir = inRealFolder(list.root);
   for (const path of roots.ruleFiles ?? []) {
@@ -338,6 +347,7 @@ function inRealFolder(root: string): (dir: string) => boolean {
 export function recordNewlyWatched(state: State, list: WatchList, store: WatchStore, now: number): void {
   const files = list.files.filter((p) => state.files[p] === undefined);
   const gateFolders = list.gateFolders.filter((f) => state.dirs[f] === undefined);
-  if (files.length > 0 || gateFolders.length > 0)
-    firstRecord(state, list, store, now, { files, gateFolders, trees: [] });
+  const keyFolders = list.keyFolders.filter((f) => state.dirs[f] === undefined);
+  if (files.length > 0 || gateFolders.length > 0 || keyFolders.length > 0)
+    firstRecord(state, list, store, now, { files, gateFolders, trees: [], keyFolders });
 }

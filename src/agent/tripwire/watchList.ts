@@ -9,7 +9,7 @@ import { PathIndex, staticBase } from '../../core/pathIndex.js';
 import { isOutsidePattern, type Rule, type RuleKind } from '../../core/rule.js';
 import { secretSegment } from '../../core/secrets.js';
 import type { Context } from '../context.js';
-import { gateSet, installedPaths, programPaths, snapshotFolders } from '../gatePaths.js';
+import { gateSet, installedPaths, keyFolders, programPaths, snapshotFolders } from '../gatePaths.js';
 import { ownStatePaths } from '../ownState.js';
 import { isWithin } from '../realPath.js';
 
@@ -41,6 +41,11 @@ export class WatchList {
   readonly files: string[];
   /** Folders whose every file is a gate file. */
   readonly gateFolders: string[];
+  /**
+   * Folders recorded by their stat key alone, never walked (those leading to Python's user sites):
+   * what is made in them later is looked at by its shape (gatePaths.ts `keyFolders`).
+   */
+  readonly keyFolders: readonly string[];
   /** Trees walked for new files that a rule covers. */
   readonly trees: string[];
   /**
@@ -63,6 +68,9 @@ export class WatchList {
   private readonly snapshotFolders: ReadonlySet<string>;
   /** Gate files watched by key only, their bytes not kept (node: gatePaths.ts's programPaths). */
   private readonly unkept: ReadonlySet<string>;
+  private readonly shape: ReturnType<typeof keyFolders>['shape'];
+  /** `gateFolders` by path, for `inGateFolder`'s look up a path's folders. */
+  private readonly gateFolderSet: ReadonlySet<string>;
 
   /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
   private readonly own: string[];
@@ -85,6 +93,9 @@ export class WatchList {
     this.installed = installedPaths(place, env, selfDir);
     this.snapshotFolders = snapshotFolders(place, env, selfDir);
     this.unkept = programPaths(place, env, selfDir);
+    const keyed = keyFolders(place, env, selfDir);
+    this.keyFolders = keyed.folders;
+    this.shape = keyed.shape;
     this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
     const git = place.gitDir;
     const gitFiles = git ? [posix.join(git, 'config'), posix.join(git, 'config.worktree')] : [];
@@ -98,6 +109,7 @@ export class WatchList {
     this.gateFiles = new Set([...gates.files, ...gitFiles]);
     this.files = [...new Set([...this.manifests, ...this.gateFiles, ...outsideFiles])];
     this.gateFolders = [...new Set([...gates.folders, ...gitFolders])];
+    this.gateFolderSet = new Set(this.gateFolders.map((f) => (f.length > 1 ? f.replace(/\/+$/, '') : f)));
     const outsideBases = rules.outside.rules
       .filter((r) => WATCHED.has(r.kind))
       .map((r) => posix.join('/', picomatch.scan(r.pattern).base));
@@ -139,6 +151,10 @@ export class WatchList {
   /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
   skips(dir: string): boolean {
     if (this.isOwn(dir)) return true;
+    // in Python's user base, only the folders leading to a site are looked into (not the person's
+    // packages), unless the repository is there itself
+    const { root, workspace } = this.ctx.place;
+    if (this.shape(dir) === 'other' && !isWithin(dir, root) && !isWithin(dir, workspace)) return true;
     const name = posix.basename(dir);
     if (SKIPPED.has(name)) return true;
     const git = this.ctx.place.gitDir;
@@ -150,7 +166,12 @@ export class WatchList {
     const { place } = this.ctx;
     const manifest = this.manifests.has(abs);
     const gate =
-      manifest || this.gateFiles.has(abs) || this.inGateFolder(abs) || this.snapshotFolders.has(posix.dirname(abs));
+      manifest ||
+      this.gateFiles.has(abs) ||
+      this.inGateFolder(abs) ||
+      this.snapshotFolders.has(abs.slice(0, abs.lastIndexOf('/'))) ||
+      // a Python start file of a version no listing named; a folder leading to a site that is no folder now
+      (this.shape(abs) !== undefined && this.shape(abs) !== 'other');
     const inRepo = isWithin(abs, place.root);
     const rel = inRepo ? posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
     if (inRepo && rel.split('/').includes('.git') && !gate) return undefined;
@@ -164,9 +185,25 @@ export class WatchList {
     return { keep, gate, manifest, rules: kept, secret, installed };
   }
 
-  /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
+  /** Whether a folder is watched by its key alone, or has the shape of one (a new version's site). */
+  isKeyFolder(abs: string): boolean {
+    return this.shape(abs) === 'site';
+  }
+
+  /**
+   * Whether a path is, or lies in, a gate folder (and is not the hook's own state). Asked for every
+   * path the tripwire looks at (every file of a folder whose key moved): the path's own folders are
+   * looked up, a few lookups, not each of the sixty-odd gate folders compared.
+   */
   inGateFolder(abs: string): boolean {
-    if (this.isOwn(abs)) return false;
-    return this.gateFolders.some((f) => abs === f || isWithin(abs, f));
+    let found = false;
+    for (let p = abs; p.length > 1; p = p.slice(0, Math.max(p.lastIndexOf('/'), 1))) {
+      if (this.gateFolderSet.has(p)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found && this.gateFolderSet.has('/')) found = abs.startsWith('/');
+    return found && !this.isOwn(abs);
   }
 }

@@ -56,6 +56,8 @@ export const claudeText = {
   manifestUnreadable: (label: string, why: string) => `the manifest ${label} exists but cannot be read: ${why}`,
   tooManySnapshots: (folder: string, n: number, max: number) =>
     `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
+  tooManyPythonVersions: (folder: string, max: number) =>
+    `${folder} holds more than ${max} entries, more than diffgate reads to find Python's user sites (every python3 the person starts runs the start files there), so every call is blocked. Next: a person removes the entries there that are not python3.N folders`,
   gitFileNotRegular: (file: string, why: string) =>
     `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
   manifestSymlink: (label: string) =>

@@ -130,3 +130,35 @@ describe('the first record past MAX_WALKED_FOLDERS', () => {
     expect(rel(h, fresh)).toEqual(expect.arrayContaining(['guard.sh', 'hooks/a.sh', 'hooks/b.sh']));
   }, 120_000);
 });
+
+/**
+ * In Python's user base only the folders leading to a site are looked into for new files, not the
+ * person's packages (a `pip install --user` would add every package folder to the record); a
+ * repository that lies there itself is walked as any other.
+ */
+describe('the walk in a Python user base', () => {
+  let h: ReturnType<typeof openHarness>;
+  beforeAll(() => {
+    h = openHarness();
+  });
+  afterAll(() => h.close());
+
+  it('skips the packages in a site, not a repository there', async () => {
+    const { list } = await watchOf(h);
+    const site = join(h.home, '.local/lib/python3.12/site-packages');
+    expect(list.skips(join(site, 'requests'))).toBe(true);
+    expect(list.skips(join(h.home, '.local/lib/node_modules'))).toBe(true);
+    expect(list.skips(join(h.home, '.local/lib/python3.99'))).toBe(false);
+    expect(list.skips(site)).toBe(false);
+    const root = join(site, 'mine');
+    const place = locate(h.repo.dir, cleanEnv({ HOME: h.home }), h.home);
+    const here = new WatchList(
+      { place: { ...place, root, workspace: root }, rules: await loadRules(place, cleanEnv({ HOME: h.home })) },
+      {},
+      join(h.repo.dir, '.git/diffgate'),
+      join(h.home, 'no-cli'),
+    );
+    expect(here.skips(join(root, 'src'))).toBe(false);
+    expect(here.skips(join(site, 'requests'))).toBe(true);
+  });
+});
