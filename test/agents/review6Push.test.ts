@@ -190,11 +190,11 @@ describe('review 6: histories built with plumbing', () => {
    * against C (no difference), and C "before the rules": PostToolUse, Stop and the next prompt are
    * silent, the work tree keeps the agent's guard.sh, and the person's push passes pre-push. The
    * remote gets X as it really is: a plain commit on main that changes a frozen file.
-   * Fix: run every git of the hooks and the tripwire with grafts off (`GIT_GRAFT_FILE=/dev/null`,
-   * or refuse to judge while `info/grafts` exists, failing closed with a message), and treat
-   * `.git/info/grafts` and `.git/shallow` as gate files; plus M2's fix.
+   * Fixed: every git of the hooks and the tripwire runs with grafts off (`GIT_GRAFT_FILE=/dev/null`,
+   * src/git/asCommitted.ts), so X is judged as the plain child of HEAD it is; and `.git/info/grafts`
+   * and `.git/shallow` are gate files (the agent's grafts file is put back: removed).
    */
-  it.fails('M3: a graft that gives a commit a parent from before the manifest passes the tripwire and pre-push', async () => {
+  it('M3: a graft that gives a commit a parent from before the manifest passes the tripwire and pre-push', async () => {
     await withHarness(
       async (h) => {
         withGates(h);

@@ -1,0 +1,45 @@
+/**
+ * History as committed (src/git/asCommitted.ts): with `.git/info/grafts` giving HEAD another parent
+ * (review 6 M3), git under asCommitted sees the parent HEAD's object names; git as the repository
+ * has it sees the graft.
+ */
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { asCommitted } from '../../src/git/asCommitted.js';
+import { cleanEnv, withGitRepo } from '../helpers/gitRepo.js';
+
+describe('asCommitted', () => {
+  it('reads the parents a commit names, whatever .git/info/grafts says, and says nothing', async () => {
+    await withGitRepo((repo) => {
+      repo.write('a.txt', 'a\n').commit('first');
+      const first = repo.rev();
+      repo.write('a.txt', 'b\n').commit('second');
+      const second = repo.rev();
+      repo.write('a.txt', 'c\n').commit('third');
+      const third = repo.rev();
+      repo.write('.git/info/grafts', `${third} ${first}\n`);
+      const parents = (env: NodeJS.ProcessEnv) => {
+        const out = execFileSync('git', ['rev-list', '--parents', '-n', '1', 'HEAD'], {
+          cwd: repo.dir,
+          env: { ...env, GIT_ADVICE: '1' },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        return out.trim().split(' ').slice(1);
+      };
+      expect(parents(cleanEnv())).toEqual([first]); // the graft, as git reads it by default
+      expect(parents(asCommitted(cleanEnv()))).toEqual([second]);
+      const r = execFileSync('git', ['log', '--format=%P', '-n', '1', 'HEAD'], {
+        cwd: repo.dir,
+        env: asCommitted(cleanEnv()),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      expect(r.trim()).toBe(second);
+    });
+  });
+
+  it('keeps replace refs off too', () => {
+    expect(asCommitted({ A: '1' })).toEqual({ A: '1', GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: '/dev/null' });
+  });
+});
