@@ -142,12 +142,12 @@ describe('review 6: refs that are links to files outside the repository', () => 
    * PostToolUse takes the quiet path, nothing is checked or recorded as refused, and the person's
    * push after the turn passes pre-push (origin/main "has" X): the remote's main holds the agent's
    * guard.sh.
-   * Fix: key every link on the way (each hop's lstat, as `realpath` walks it), or refuse links under
-   * refs/ outright (git never writes one for a branch or a remote-tracking ref): a ref file that is a
-   * link makes git be asked at every event, and pre-push does not count a linked remote-tracking ref
-   * as the remote's.
+   * Fixed: a ref file that is a link, or lies under one, is keyed so that it never matches
+   * (refs.ts `UNVOUCHED`): the refs count as moved at every event and git is asked, so call 2's
+   * PostToolUse sees main and origin/main move to X and refuses it; and pre-push trusts no
+   * remote-tracking ref read through a link (remoteTrust.ts `pushTrusted`).
    */
-  it.fails('S2: main and origin/main as links to links; the middle links re-pointed pass the tripwire and pre-push', async () => {
+  it('S2: main and origin/main as links to links; the middle links re-pointed are refused by the tripwire and pre-push', async () => {
     await withHarness(async (h) => {
       withGates(h);
       const bare = gitHooks(h);
@@ -160,11 +160,12 @@ describe('review 6: refs that are links to files outside the repository', () => 
           ],
           { next: 'thanks' },
         );
-        // every hook is silent: nothing was seen
-        expect(turn.calls.map((c) => [c.pre.status, c.post.status, c.post.stderr])).toEqual([
-          [0, 0, ''],
-          [0, 0, ''],
+        expect(turn.calls.map((c) => [c.pre.status, c.post.status])).toEqual([
+          [0, 0],
+          [0, 2],
         ]);
+        expect(turn.calls[1]?.post.stderr).toContain('It came in through refs/remotes/origin/main');
+        expect(person(h, 'git push -q origin main').status).not.toBe(0);
         person(h, 'git push -q origin main');
         expect(onOrigin(bare, 'guard.sh')).toBe('echo guard\n');
       } finally {
