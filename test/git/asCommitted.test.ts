@@ -5,6 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { checkRange } from '../../src/action/checkRange.js';
+import { localGitEnv } from '../../src/action/commitClasses.js';
 import { asCommitted } from '../../src/git/asCommitted.js';
 import { cleanEnv, withGitRepo } from '../helpers/gitRepo.js';
 
@@ -41,5 +43,26 @@ describe('asCommitted', () => {
 
   it('keeps replace refs off too', () => {
     expect(asCommitted({ A: '1' })).toEqual({ A: '1', GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: '/dev/null' });
+  });
+});
+
+describe("the Action's range under a graft", () => {
+  it('judges head against the merge base the commits name, not one a graft makes', async () => {
+    await withGitRepo(async (repo) => {
+      repo.write('.diffgate.tsv', 'freeze\tguard.sh\tThe guard is the source of truth\n');
+      repo.write('guard.sh', 'echo guard\n').commit('rules');
+      const base = repo.rev();
+      repo.write('guard.sh', 'echo pwned\n').commit('tidy');
+      const head = repo.rev();
+      repo.git('checkout', '-q', base);
+      // the base "descends" from head: the merge base would be head itself, and no change be seen
+      repo.write('.git/info/grafts', `${base} ${head}\n`);
+      const checked = await checkRange({ base, head }, undefined, repo.dir, cleanEnv());
+      expect(checked.kind === 'verdict' && checked.verdict.violations.map((v) => v.path)).toEqual(['guard.sh']);
+    });
+  });
+
+  it("runs the Action's local git with grafts off", () => {
+    expect(localGitEnv({})).toMatchObject({ GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: '/dev/null' });
   });
 });
