@@ -190,7 +190,7 @@ describe('review 6: histories built with plumbing', () => {
    * against C (no difference), and C "before the rules": PostToolUse, Stop and the next prompt are
    * silent, the work tree keeps the agent's guard.sh, and the person's push passes pre-push. The
    * remote gets X as it really is: a plain commit on main that changes a frozen file.
-   * Fixed: every git of the hooks and the tripwire runs with grafts off (`GIT_GRAFT_FILE=/dev/null`,
+   * Fixed: every git of the hooks and the tripwire runs with grafts off (`GIT_GRAFT_FILE=/dev/null/grafts`,
    * src/git/asCommitted.ts), so X is judged as the plain child of HEAD it is; and `.git/info/grafts`
    * and `.git/shallow` are gate files (the agent's grafts file is put back: removed).
    */

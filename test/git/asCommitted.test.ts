@@ -3,7 +3,9 @@
  * (review 6 M3), git under asCommitted sees the parent HEAD's object names; git as the repository
  * has it sees the graft.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRange } from '../../src/action/checkRange.js';
 import { localGitEnv } from '../../src/action/commitClasses.js';
@@ -31,18 +33,25 @@ describe('asCommitted', () => {
       };
       expect(parents(cleanEnv())).toEqual([first]); // the graft, as git reads it by default
       expect(parents(asCommitted(cleanEnv()))).toEqual([second]);
-      const r = execFileSync('git', ['log', '--format=%P', '-n', '1', 'HEAD'], {
-        cwd: repo.dir,
-        env: asCommitted(cleanEnv()),
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      expect(r.trim()).toBe(second);
+      // git says nothing of the graft file it was given, with grafts in the repository and without
+      const said = () =>
+        spawnSync('git', ['log', '--format=%P', '-n', '1', 'HEAD'], {
+          cwd: repo.dir,
+          env: asCommitted(cleanEnv()),
+          encoding: 'utf8',
+        });
+      expect(said()).toMatchObject({ status: 0, stdout: `${second}\n`, stderr: '' });
+      rmSync(join(repo.dir, '.git/info/grafts'));
+      expect(said()).toMatchObject({ status: 0, stdout: `${second}\n`, stderr: '' });
     });
   });
 
   it('keeps replace refs off too', () => {
-    expect(asCommitted({ A: '1' })).toEqual({ A: '1', GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: '/dev/null' });
+    expect(asCommitted({ A: '1' })).toEqual({
+      A: '1',
+      GIT_NO_REPLACE_OBJECTS: '1',
+      GIT_GRAFT_FILE: '/dev/null/grafts',
+    });
   });
 });
 
@@ -63,6 +72,6 @@ describe("the Action's range under a graft", () => {
   });
 
   it("runs the Action's local git with grafts off", () => {
-    expect(localGitEnv({})).toMatchObject({ GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: '/dev/null' });
+    expect(localGitEnv({})).toMatchObject({ GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: '/dev/null/grafts' });
   });
 });
