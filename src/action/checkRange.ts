@@ -10,6 +10,7 @@ import { actionText as t } from '../core/messages/action.js';
 import { decideChange, type ManifestText } from '../core/decideChange.js';
 import type { ManifestError } from '../core/parseManifest.js';
 import type { Verdict } from '../core/verdict.js';
+import { asCommitted } from '../git/asCommitted.js';
 import { GitUsageError, type ChangeSet } from '../git/changeSet.js';
 import { DEFAULT_MANIFEST, readChanges } from '../git/readChanges.js';
 import { UnmergedError } from '../git/toFileChanges.js';
@@ -29,6 +30,8 @@ export async function checkRange(
   rules?: ManifestText,
 ): Promise<Checked> {
   let set: ChangeSet;
+  // the range as committed: no `git replace`, no grafts (src/git/asCommitted.ts)
+  env = asCommitted(env);
   try {
     if (range.base === null) {
       const path = manifestInput ?? DEFAULT_MANIFEST;

@@ -8,13 +8,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { actionText as t } from '../core/messages/action.js';
+import { asCommitted } from '../git/asCommitted.js';
 import type { CommitClass } from './pushHistory.js';
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** The environment for the Action's local git calls: a missing object is missing, never fetched. */
 export function localGitEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...env, GIT_NO_LAZY_FETCH: '1' };
+  return { ...asCommitted(env), GIT_NO_LAZY_FETCH: '1' };
 }
 
 /** stdout of a local git call (no lazy fetch, ended after `timeoutMs`); throws naming the command. */

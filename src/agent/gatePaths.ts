@@ -512,6 +512,8 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
       // commondir names the folder git reads hooks and config from (in any git directory, not only a worktree's)
       files.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'), posix.join(gitDir, 'commondir'));
+      // what makes git see other parents than a commit names: grafts and a shallow boundary (review 6 M3)
+      files.push(posix.join(gitDir, 'info', 'grafts'), posix.join(gitDir, 'shallow'));
       folders.push(posix.join(gitDir, 'hooks'), posix.join(gitDir, 'diffgate'));
       configs.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'));
     }

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Ledger } from '../agent/ledger.js';
+import { asCommitted } from '../git/asCommitted.js';
 import { gitHookText as t } from '../core/messages/gitHook.js';
 import type { Verdict } from '../core/verdict.js';
 import { runGit, type Git } from '../git/runGit.js';
@@ -43,8 +44,8 @@ const PENDING = 'release-pending.json';
 
 export async function githookCommand(args: string[], given: Io): Promise<number> {
   const [hook, ...rest] = args;
-  // commits are judged as they are, not as `git replace` makes them look (review-16 A05)
-  const io: Io = { ...given, env: { ...given.env, GIT_NO_REPLACE_OBJECTS: '1' } };
+  // commits are judged as they are, not as `git replace` or a graft makes them look (review-16 A05, review 6 M3)
+  const io: Io = { ...given, env: asCommitted(given.env) };
   const git = runGit(io.cwd, io.env);
   // A merge made by `git merge` runs pre-merge-commit, not pre-commit: the index holds the merge
   // result and HEAD is the first parent, so the same staged check covers it (judged as a merge).

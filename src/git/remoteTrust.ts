@@ -11,8 +11,11 @@
  *   the commit and the URL). Any other move is the agent's: the commits it brings are judged like a
  *   branch's.
  */
+import { type Dirent, lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { onAnotherMachine } from '../core/onAnotherMachine.js';
 import { parseConfigList } from './parseConfigList.js';
+import { readRegularText } from './readRegular.js';
 import type { Git } from './runGit.js';
 
 const REMOTES = 'refs/remotes/';
@@ -116,18 +119,67 @@ export async function readRemoteRefs(git: Git): Promise<Record<string, string>> 
  * branch (`<remote>/HEAD`, else `main` or `master`) of the destination (`dest`, pre-push's first
  * argument, when it names a configured remote) and of every remote on another machine. Another
  * branch of a remote is anyone's to push to, from a clone without these hooks (review-16b B03), and
- * a remote on this machine says nothing about what the destination holds.
+ * a remote on this machine says nothing about what the destination holds. None of a remote whose
+ * refs git reads through a symbolic link (a ref file, its folder, `refs`, or packed-refs that is
+ * one; git never writes such a link, and one to a file outside the repository moves with whatever
+ * writes there, no ref update at all: review 6 S2), nor a `<remote>/HEAD` that names a ref of
+ * another remote or a branch.
  */
 export async function pushTrusted(git: Git, dest: string | undefined): Promise<string[]> {
-  const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
+  const [remotes, refs, common] = await Promise.all([
+    readRemotes(git),
+    readRemoteRefs(git),
+    git.raw(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((s) => s.trim()),
+  ]);
   const out = new Set<string>();
+  if (linked(common, 'packed-refs')) return [];
   for (const r of remotes.names) {
     if (r !== dest && !remotes.network.has(r)) continue;
     const base = `${REMOTES}${r}/`;
-    const sha = refs[`${base}HEAD`] ?? refs[`${base}main`] ?? refs[`${base}master`];
+    if (linkedRefs(common, `${REMOTES}${r}`)) continue;
+    const head = symbolicTarget(join(common, `${base}HEAD`));
+    const headSha = head === undefined || head.startsWith(base) ? refs[`${base}HEAD`] : undefined;
+    const sha = headSha ?? refs[`${base}main`] ?? refs[`${base}master`];
     if (sha !== undefined && remoteOfRef(`${base}HEAD`, remotes.names) === r) out.add(sha);
   }
   return [...out];
+}
+
+/** Whether `path` (relative to `dir`, `/`-separated) is a symbolic link or lies under one below `dir`. */
+function linked(dir: string, path: string): boolean {
+  let p = dir;
+  for (const part of path.split('/')) {
+    p = join(p, part);
+    const st = lstatSync(p, { throwIfNoEntry: false });
+    if (st === undefined) return false;
+    if (st.isSymbolicLink()) return true;
+  }
+  return false;
+}
+
+/** Whether a remote's ref folder, or anything in it, is a symbolic link (or lies under one). */
+function linkedRefs(common: string, folder: string): boolean {
+  if (linked(common, folder)) return true;
+  const walk = (dir: string): boolean => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    return entries.some((e) => e.isSymbolicLink() || (e.isDirectory() && walk(join(dir, e.name))));
+  };
+  return walk(join(common, folder));
+}
+
+/** The ref a loose symbolic ref file names (`ref: <name>`), or undefined (absent, packed, or a commit id). */
+function symbolicTarget(file: string): string | undefined {
+  try {
+    const m = /^ref: (\S+)/.exec(readRegularText(file, 4096));
+    return m ? m[1] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the tripwire makes of the remote-tracking refs after a call. */

@@ -104,6 +104,9 @@ describe('gateSet', () => {
       r('.git/config'),
       // git reads hooks and config from the folder commondir names, in any git directory: the tripwire watches it
       r('.git/commondir'),
+      // grafts and a shallow boundary make git see other parents than a commit names (review 6 M3)
+      r('.git/info/grafts'),
+      r('.git/shallow'),
       r('lefthook.yml'),
       r('lefthook.yaml'),
       r('lefthook-local.yml'),

@@ -8,8 +8,9 @@
  *  - the refs: the stat keys of HEAD, packed-refs and every file and folder under refs/heads and
  *    refs/remotes (refs.ts `refKeys`, the keys the quick pass trusts to tell that a ref moved);
  *    the change time is in each key, and no process sets it back, so a same print means no ref
- *    file was written, added or removed since. None with a reftable (refs not in files) or a HEAD
- *    that names a ref outside refs/heads/: git is asked.
+ *    file was written, added or removed since. None with a reftable (refs not in files), a HEAD
+ *    that names a ref outside refs/heads/, or a ref file that is a symbolic link or lies under one
+ *    (a link's key says nothing of the links it leads through: review 6 S2): git is asked.
  *  - the remotes: the stat keys of every config file git reads (system, global, XDG, the
  *    repository's, the worktree's; followed through symlinks), the `GIT_*` variables, HOME and
  *    XDG_CONFIG_HOME, and the list of URLs the agent's calls configured (gateEdit.ts). None when a
@@ -26,7 +27,7 @@ import { STORE_OWN } from '../ownState.js';
 import type { Place } from '../place.js';
 import { readRegularText } from '../../git/readRegular.js';
 import { hashBytes } from './contentHash.js';
-import { refKeys } from './refs.js';
+import { refKeys, refsLinked } from './refs.js';
 import { keyOf } from './statKey.js';
 
 /** The prints saved with a prompt record: `r` of the refs, `c` of the config (either absent: none could be taken). */
@@ -53,11 +54,13 @@ function refsPrint(gitDir: string): string | undefined {
   }
   if (!/^(?:ref: refs\/heads\/\S+|[0-9a-f]{40}|[0-9a-f]{64})\n?$/.test(head)) return undefined;
   const keys = refKeys(gitDir);
+  // a ref file that is a link, or under one, moves with links no key covers (review 6 S2): git is asked
+  if (refsLinked(keys)) return undefined;
   // a branch that is a symbolic ref moves with its target, which may be a ref no key covers
   // (`git symbolic-ref refs/heads/alias refs/tags/t`; review 5 P2): then git is asked. Read once a
   // turn, at the prompt: a loose ref file is one line.
   for (const [file, key] of Object.entries(keys)) {
-    // regular files only: a folder's key is its own, a link's target is in the keys beside it
+    // regular files only: a folder's key is its own (links are out above)
     if (key === 0 || (key[0] & 0o170000) !== 0o100000 || !/\/refs\/(?:heads|remotes)\//.test(file)) continue;
     let text: string;
     try {

@@ -3,36 +3,46 @@
  * branch or HEAD moved during a call (quickPass.ts); only then are the commits they point at read
  * with git.
  */
-import { readdirSync, realpathSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { commonDir } from '../gatePaths.js';
 import { type Key, keyOf, lstatOrUndefined } from './statKey.js';
 
 /**
- * The ref files and folders whose keys tell that a ref moved. A symlink in their place counts with
- * what it points to: a ref file made a link to a file elsewhere moves when that file is written,
- * and the link's own key would never change (review-16 A03). HEAD and packed-refs too.
+ * The key a ref file or folder gets when it is a symbolic link, or lies under one (`refs`,
+ * `refs/heads`, a folder within): never the key it has, so the refs always count as moved and git is
+ * asked at every event. A link's own key, and its end's, say nothing of the links in between: a
+ * chain `refs/heads/main -> ~/a -> ~/b` moves when `~/a` is re-pointed, and no key covers `~/a`
+ * (review 6 S2; review-16 A03 keyed the end). git never writes a link for a branch or a
+ * remote-tracking ref, so only a hand-made one costs the git process.
  */
-function refFiles(gitDir: string): string[] {
+export const UNVOUCHED: Key = [0, 0, 0, 0, -1, -1];
+
+/** Whether the keys hold a ref file that is a link (or under one): then no print of them vouches for the refs. */
+export function refsLinked(keys: Record<string, Key>): boolean {
+  for (const f in keys) {
+    const k = keys[f]!;
+    if (k !== 0 && k[4] === -1) return true;
+  }
+  return false;
+}
+
+/**
+ * The ref files and folders whose keys tell that a ref moved, each with its key: HEAD, packed-refs,
+ * and every file and folder under refs/heads and refs/remotes. A link among them, or a link on the
+ * way to them inside the git directory (`refs`, `refs/heads`), is keyed UNVOUCHED: git is asked.
+ */
+export function refKeys(gitDir: string): Record<string, Key> {
   const common = commonDir(gitDir);
-  const out: string[] = [];
-  const seen = new Set<string>();
-  const add = (p: string) => {
-    out.push(p);
-    if (lstatOrUndefined(p)?.isSymbolicLink() !== true) return;
-    let target: string;
-    try {
-      target = realpathSync(p);
-    } catch {
-      return; // a dangling link: its own key tells when it changes
-    }
-    if (lstatOrUndefined(target)?.isDirectory()) walk(target);
-    else out.push(target);
+  const keys: Record<string, Key> = {};
+  const add = (p: string, linked: boolean): boolean => {
+    const st = lstatOrUndefined(p);
+    const link = linked || st?.isSymbolicLink() === true;
+    keys[p] = link ? UNVOUCHED : keyOf(st);
+    return link;
   };
-  const walk = (dir: string) => {
-    if (seen.has(dir)) return;
-    seen.add(dir);
-    out.push(dir);
+  const walk = (dir: string, linked: boolean) => {
+    const link = add(dir, linked);
     let names: string[];
     try {
       names = readdirSync(dir);
@@ -41,21 +51,17 @@ function refFiles(gitDir: string): string[] {
     }
     for (const n of names) {
       const p = posix.join(dir, n);
-      if (lstatOrUndefined(p)?.isDirectory()) walk(p);
-      else add(p);
+      if (lstatOrUndefined(p)?.isDirectory()) walk(p, link);
+      else add(p, link);
     }
   };
-  add(posix.join(gitDir, 'HEAD'));
-  add(posix.join(common, 'packed-refs'));
-  walk(posix.join(common, 'refs', 'heads'));
+  add(posix.join(gitDir, 'HEAD'), false);
+  add(posix.join(common, 'packed-refs'), false);
+  const refs = lstatOrUndefined(posix.join(common, 'refs'))?.isSymbolicLink() === true;
+  if (refs) keys[posix.join(common, 'refs')] = UNVOUCHED;
+  walk(posix.join(common, 'refs', 'heads'), refs);
   // remote-tracking refs: a call that points one at a commit no fetch brought has it judged (review-15c F13)
-  walk(posix.join(common, 'refs', 'remotes'));
-  return out;
-}
-
-export function refKeys(gitDir: string): Record<string, Key> {
-  const keys: Record<string, Key> = {};
-  for (const f of refFiles(gitDir)) keys[f] = keyOf(lstatOrUndefined(f));
+  walk(posix.join(common, 'refs', 'remotes'), refs);
   return keys;
 }
 

@@ -8,6 +8,7 @@
  */
 import { posix } from 'node:path';
 import { STORE_OWN } from '../ownState.js';
+import { asCommitted } from '../../git/asCommitted.js';
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
 import { location } from '../../core/verdict.js';
@@ -85,9 +86,8 @@ function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out = { ...env };
   for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'])
     delete out[k];
-  // commits are judged as they are, not as `git replace` makes them look
-  out.GIT_NO_REPLACE_OBJECTS = '1';
-  return out;
+  // commits are judged as they are, not as `git replace` or a graft makes them look
+  return asCommitted(out);
 }
 
 /** The walk of every recorded path, stopped (`WalkCut`) in time for the hook to answer before its deadline. */
