@@ -62,8 +62,12 @@ describe('review 6: git objects rewritten by a call', () => {
    * returned (`blob <n>\0<bytes>`, sha1 or sha256 as the repository uses) and compare it with the
    * oid from `ls-tree` before using it; on a mismatch, fail closed (say the object store was
    * rewritten, keep the file's bytes in the quarantine, and name `git fsck`).
+   * Fixed (objectName.ts, headBaseline.ts, headMove.ts): HEAD's blobs are read checked against their
+   * names; a rewritten one gives the path a notice as its recorded version, so the pass judges
+   * the file changed: it is put back to the notice, its bytes kept in the quarantine, and the
+   * message says the object store was rewritten and how to repair it (`git fsck`).
    */
-  it.fails("O1: a call that rewrites HEAD's blob of a frozen file, writes the file and removes the record keeps its version", async () => {
+  it("O1: a call that rewrites HEAD's blob of a frozen file, writes the file and removes the record: its version goes to the quarantine", async () => {
     await withHarness(async (h) => {
       withGates(h);
       const bare = gitHooks(h);
@@ -73,6 +77,16 @@ describe('review 6: git objects rewritten by a call', () => {
         const turn = cycle(h, [{ command: CALL, id: 'toolu_r6o1' }], { next: 'thanks, carry on' });
         expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
         expect(turn.calls[0]?.post.stderr).toContain('compared with HEAD instead');
+        // HEAD's blob is checked against its name: the object store was rewritten, said, and the
+        // file's bytes kept in the quarantine, a notice in their place
+        expect(turn.calls[0]?.post.stderr).toContain("git's object store was rewritten");
+        expect(turn.calls[0]?.post.stderr).toContain('guard.sh [freeze]');
+        expect(guard(h)).toContain('could not be put back');
+        expect(
+          execFileSync('grep', ['-rlx', 'echo pwned', join(h.repo.dir, '.git/diffgate/quarantine')], {
+            encoding: 'utf8',
+          }),
+        ).toContain('guard.sh');
         expect([turn.stop.status, turn.next?.status]).toEqual([0, 0]);
         // the person's commit of the file is still refused: pre-commit compares object names
         const c = person(h, 'echo more >> notes.txt && git commit -qam "person: notes"');
@@ -93,6 +107,11 @@ describe('review 6: git objects rewritten by a call', () => {
    * Fix: the tripwire watches the loose objects and packs that hold the blobs of the protected files
    * at HEAD (an existing object file is never rewritten by git: any change to one is a forgery), or
    * verifies those blobs by hash at PostToolUse (one `git cat-file --batch` for the protected paths).
+   * Left open (fix6a, docs/tripwire.md "Limits, said plainly"): O1's fix checks HEAD's blobs where
+   * the tripwire takes them as a witness, but here no pass takes any (the work tree is as recorded).
+   * A check after every call that wrote under `.git/objects` was not built in this round: it needs
+   * the watch's or the walk's view of `.git/objects` (not watched today), must stay off quiet calls,
+   * and must tell a forgery from git's own writes there (gc, fetch, a commit).
    */
   it.fails("O2: a call that rewrites only HEAD's blob of a frozen file makes the person's checkout write the agent's version", async () => {
     await withHarness(async (h) => {
