@@ -6,7 +6,7 @@
  * `git cat-file --filters HEAD:<path>`), and the person's `git checkout -- <file>` / `git restore`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +96,23 @@ describe('review 6: git objects rewritten by a call', () => {
       } finally {
         rmSync(bare, { recursive: true, force: true });
       }
+    });
+  });
+
+  /**
+   * O1's fallback lists what may differ from HEAD by object name and stat data (`git diff-index`)
+   * and leaves out a file whose bytes hash to HEAD's name: not one whose executable bit changed.
+   * The call (base64 python) sets guard.sh's executable bit and removes the record.
+   */
+  it('the fallback to HEAD still judges a frozen file whose executable bit alone changed', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const call = `python3 -c "exec(__import__('base64').b64decode('aW1wb3J0IG9zLHNodXRpbApvcy5jaG1vZCgnZ3UnKydhcmQuc2gnLDBvNzU1KQpzaHV0aWwucm10cmVlKG9zLnBhdGguam9pbignLmdpdCcsJ2RpZmYnKydnYXRlJywndHJpcCcrJ3dpcmUnKSkK'))"`;
+      const turn = cycle(h, [{ command: call, id: 'toolu_r6o1m' }], { next: 'thanks' });
+      expect(turn.calls[0]?.post.stderr).toContain('compared with HEAD instead');
+      expect(turn.calls[0]?.post.stderr).toContain('guard.sh [freeze]');
+      expect(statSync(join(h.repo.dir, 'guard.sh')).mode & 0o111).toBe(0);
+      expect(guard(h)).toBe('echo guard\n');
     });
   });
 

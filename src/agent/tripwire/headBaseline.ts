@@ -15,7 +15,8 @@
 import { execFileSync } from 'node:child_process';
 import { posix } from 'node:path';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
-import { ObjectRewritten, verifiedCheckout } from '../../git/objectName.js';
+import { isBlobNamed, ObjectRewritten, verifiedCheckouts } from '../../git/objectName.js';
+import { readRegular } from '../../git/readRegular.js';
 import { ABSENT, lstatOrUndefined } from './statKey.js';
 import type { WatchList } from './watchList.js';
 import type { State, WatchStore } from './watchState.js';
@@ -75,7 +76,7 @@ export function headBaseline(
   } catch {
     return 0; // no commit yet: nothing to compare with
   }
-  let count = 0;
+  const entries: { path: string; mode: string; oid: string }[] = [];
   for (const item of listing.toString('utf8').split('\0')) {
     const tab = item.indexOf('\t');
     if (tab < 0) continue;
@@ -85,14 +86,21 @@ export function headBaseline(
     if (type !== 'blob') continue;
     const path = posix.join(root, rel);
     if (list.guard(path) === undefined) continue;
-    let bytes: Buffer;
-    try {
-      // the file as a checkout writes it (smudged: line endings, LFS content), not the stored blob
-      bytes = verifiedCheckout(git, rev, rel, { mode, oid });
-    } catch (e) {
-      if (!(e instanceof ObjectRewritten)) throw e;
+    if (mode !== '120000' && sameBytes(path, mode, oid)) continue; // listed for its stale stat data only
+    entries.push({ path: rel, mode, oid });
+  }
+  // every blob in one git process, each checked against its name; the files as a checkout writes
+  // them (smudged: line endings, LFS content)
+  const run = (args: string[], input: string) =>
+    execFileSync('git', args, { cwd: root, env, input, maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'ignore'] });
+  const read = verifiedCheckouts(git, run, rev, entries);
+  let count = 0;
+  for (const [k, { path: rel, mode, oid }] of entries.entries()) {
+    const path = posix.join(root, rel);
+    const bytes = read[k]!;
+    const st = lstatOrUndefined(path);
+    if (bytes instanceof ObjectRewritten) {
       rewritten.push({ path: rel, oid });
-      const st = lstatOrUndefined(path);
       const notice = Buffer.from(t.rewrittenPlaceholder(rel, oid));
       state.files[path] = {
         k: ABSENT,
@@ -101,20 +109,29 @@ export function headBaseline(
         b: ws.keepBytes(notice),
         r: 1,
       };
-      count++;
-      continue;
+    } else if (mode === '120000') state.files[path] = { k: ABSENT, t: 'l', l: bytes.toString('utf8'), r: 1 };
+    else {
+      // HEAD holds only the executable bit: the other permission bits stay as they are
+      const bits = st?.isFile() ? st.mode & 0o7777 : 0o644;
+      const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
+      state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
     }
-    if (mode === '120000') {
-      state.files[path] = { k: ABSENT, t: 'l', l: bytes.toString('utf8'), r: 1 };
-      count++;
-      continue;
-    }
-    const st = lstatOrUndefined(path);
-    // HEAD holds only the executable bit: the other permission bits stay as they are
-    const bits = st?.isFile() ? st.mode & 0o7777 : 0o644;
-    const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
-    state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
     count++;
   }
   return count;
+}
+
+/**
+ * Whether the file holds exactly the bytes git names `oid` (hashed here, not read from git's
+ * store) with the tree entry's executable bit: a path `git diff-index` lists for its stale stat data only (a copied repository lists
+ * every path) costs no git process.
+ */
+function sameBytes(path: string, mode: string, oid: string): boolean {
+  try {
+    const st = lstatOrUndefined(path);
+    if (st?.isFile() !== true || ((st.mode & 0o100) !== 0) !== (mode === '100755')) return false;
+    return isBlobNamed(oid, readRegular(path, Number.MAX_SAFE_INTEGER));
+  } catch {
+    return false;
+  }
 }
