@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { GitUsageError } from './changeSet.js';
 import { gitTimeout } from './gitDeadline.js';
 import { gitMessage, type Git } from './runGit.js';
+import { DEFAULT_MANIFEST } from './readChanges.js';
 import { NULL_SHA } from './toFileChanges.js';
 
 export interface PushedCommit {
@@ -79,22 +80,95 @@ export async function pushedCommits(
     }
   }
   if (all.length === 0) return { all, judged: [] };
-  // a merge is under rules when any parent is: one whose first parent has no manifest (a new root
-  // merged in first) is judged against a parent that has one (review-16 A04)
-  const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
+  const judged = judgedCommits(all, opts).filter((c): c is JudgedCommit => c.manifest !== null);
+  return { all, judged };
+}
+
+/**
+ * How far a commit's history is under rules someone else judged (review 6 M1): 2, it grew from a
+ * commit outside the list (on the remote, or before the call) that has a manifest, every commit
+ * since judged; 1, it grew from a root commit of the list judged under its own manifest (a first
+ * push); 0, it passes through a commit that was not judged (its parents had no manifest: a new
+ * root, or history from before the rules).
+ */
+type Standing = 0 | 1 | 2;
+
+/**
+ * Each listed commit with the parent it is judged against and the manifest in force (null: not
+ * judged, no parent has one; a root commit under its own). A commit is judged against its first
+ * parent; a merge against the parent whose history stands highest (Standing), the first of those on
+ * a tie: so a merge into the guarded branch of a history that was never judged (a new root made
+ * its FIRST parent, review 6 M1) is judged against the branch, under its manifest, and its
+ * differences from it are not taken as explained by the unjudged side. A merge with no parent under
+ * rules stays as before: judged against the first parent with a manifest (review-16 A04), none
+ * when no parent has one (adopting diffgate). `commits`: parents listed anywhere among them, the
+ * others taken as outside (one `git cat-file --batch-check` for every side's manifest).
+ */
+export function judgedCommits(
+  commits: readonly PushedCommit[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; manifestPath?: string },
+): CommitWithManifest[] {
+  const path = opts.manifestPath ?? DEFAULT_MANIFEST;
+  const sides = commits.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
   const blobs = manifestBlobs(
-    sides.flat().map((rev) => `${rev}:${opts.manifestPath}`),
+    sides.flat().map((rev) => `${rev}:${path}`),
     opts,
   );
-  const judged: JudgedCommit[] = [];
+  const manifestOf = new Map<string, string | null>();
   let k = 0;
-  for (const [i, c] of all.entries()) {
-    const present = sides[i]!.map(() => blobs[k++]!);
-    const first = present.findIndex((b) => b !== null);
-    if (first < 0) continue;
-    judged.push({ ...underRules(c, first), manifest: present[first]! });
+  for (const revs of sides) for (const rev of revs) manifestOf.set(rev, blobs[k++]!);
+  const at = new Map(commits.map((c, i) => [c.sha, i]));
+  const standing = new Map<string, Standing>();
+  const out: CommitWithManifest[] = new Array(commits.length);
+  const standOf = (rev: string): Standing => (at.has(rev) ? standing.get(rev)! : manifestOf.get(rev) ? 2 : 0);
+  const decide = (i: number) => {
+    const c = commits[i]!;
+    if (c.parent === null) {
+      const own = manifestOf.get(c.sha) ?? null;
+      standing.set(c.sha, own === null ? 0 : 1);
+      out[i] = { ...c, manifest: own };
+      return;
+    }
+    const parents = [c.parent, ...c.otherParents];
+    let best = -1;
+    for (const [j, p] of parents.entries())
+      if (manifestOf.get(p) && (best < 0 || standOf(p) > standOf(parents[best]!))) best = j;
+    if (best < 0) {
+      standing.set(c.sha, 0);
+      out[i] = { ...c, manifest: null };
+      return;
+    }
+    standing.set(c.sha, standOf(parents[best]!));
+    out[i] = { ...underRules(c, best), manifest: manifestOf.get(parents[best]!)! };
+  };
+  // parents before children, whatever order the list is in (commit dates are the committer's to
+  // set); a walk on a stack, as a history can be tens of thousands of commits deep
+  for (const [start] of commits.entries()) {
+    const todo = [start];
+    while (todo.length > 0) {
+      const i = todo[todo.length - 1]!;
+      const c = commits[i]!;
+      if (standing.has(c.sha)) {
+        todo.pop();
+        continue;
+      }
+      const waiting = (c.parent === null ? [] : [c.parent, ...c.otherParents]).flatMap((p) => {
+        const j = at.get(p);
+        return j !== undefined && !standing.has(p) ? [j] : [];
+      });
+      if (waiting.length > 0) todo.push(...waiting);
+      else {
+        todo.pop();
+        decide(i);
+      }
+    }
   }
-  return { all, judged };
+  return out;
+}
+
+/** A listed commit, its parents in the order it is judged (underRules), and the manifest in force, or null. */
+export interface CommitWithManifest extends PushedCommit {
+  manifest: string | null;
 }
 
 /** A merge judged against its `k`th parent (0: the first; one with a manifest), the others its other parents. */

@@ -6,7 +6,7 @@
  * `git cat-file --filters HEAD:<path>`), and the person's `git checkout -- <file>` / `git restore`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,8 +62,12 @@ describe('review 6: git objects rewritten by a call', () => {
    * returned (`blob <n>\0<bytes>`, sha1 or sha256 as the repository uses) and compare it with the
    * oid from `ls-tree` before using it; on a mismatch, fail closed (say the object store was
    * rewritten, keep the file's bytes in the quarantine, and name `git fsck`).
+   * Fixed (objectName.ts, headBaseline.ts, headMove.ts): HEAD's blobs are read checked against their
+   * names; a rewritten one gives the path a notice as its recorded version, so the pass judges
+   * the file changed: it is put back to the notice, its bytes kept in the quarantine, and the
+   * message says the object store was rewritten and how to repair it (`git fsck`).
    */
-  it.fails("O1: a call that rewrites HEAD's blob of a frozen file, writes the file and removes the record keeps its version", async () => {
+  it("O1: a call that rewrites HEAD's blob of a frozen file, writes the file and removes the record: its version goes to the quarantine", async () => {
     await withHarness(async (h) => {
       withGates(h);
       const bare = gitHooks(h);
@@ -73,6 +77,16 @@ describe('review 6: git objects rewritten by a call', () => {
         const turn = cycle(h, [{ command: CALL, id: 'toolu_r6o1' }], { next: 'thanks, carry on' });
         expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
         expect(turn.calls[0]?.post.stderr).toContain('compared with HEAD instead');
+        // HEAD's blob is checked against its name: the object store was rewritten, said, and the
+        // file's bytes kept in the quarantine, a notice in their place
+        expect(turn.calls[0]?.post.stderr).toContain("git's object store was rewritten");
+        expect(turn.calls[0]?.post.stderr).toContain('guard.sh [freeze]');
+        expect(guard(h)).toContain('could not be put back');
+        expect(
+          execFileSync('grep', ['-rlx', 'echo pwned', join(h.repo.dir, '.git/diffgate/quarantine')], {
+            encoding: 'utf8',
+          }),
+        ).toContain('guard.sh');
         expect([turn.stop.status, turn.next?.status]).toEqual([0, 0]);
         // the person's commit of the file is still refused: pre-commit compares object names
         const c = person(h, 'echo more >> notes.txt && git commit -qam "person: notes"');
@@ -86,6 +100,23 @@ describe('review 6: git objects rewritten by a call', () => {
   });
 
   /**
+   * O1's fallback lists what may differ from HEAD by object name and stat data (`git diff-index`)
+   * and leaves out a file whose bytes hash to HEAD's name: not one whose executable bit changed.
+   * The call (base64 python) sets guard.sh's executable bit and removes the record.
+   */
+  it('the fallback to HEAD still judges a frozen file whose executable bit alone changed', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const call = `python3 -c "exec(__import__('base64').b64decode('aW1wb3J0IG9zLHNodXRpbApvcy5jaG1vZCgnZ3UnKydhcmQuc2gnLDBvNzU1KQpzaHV0aWwucm10cmVlKG9zLnBhdGguam9pbignLmdpdCcsJ2RpZmYnKydnYXRlJywndHJpcCcrJ3dpcmUnKSkK'))"`;
+      const turn = cycle(h, [{ command: call, id: 'toolu_r6o1m' }], { next: 'thanks' });
+      expect(turn.calls[0]?.post.stderr).toContain('compared with HEAD instead');
+      expect(turn.calls[0]?.post.stderr).toContain('guard.sh [freeze]');
+      expect(statSync(join(h.repo.dir, 'guard.sh')).mode & 0o111).toBe(0);
+      expect(guard(h)).toBe('echo guard\n');
+    });
+  });
+
+  /**
    * O2. The object alone rewritten (the work tree untouched: PostToolUse, Stop and the next prompt
    * see nothing, git status is clean). The person's later `git checkout HEAD -- guard.sh` (or
    * `git restore`, `git stash`, a branch switched away and back) writes the agent's bytes into the
@@ -93,6 +124,11 @@ describe('review 6: git objects rewritten by a call', () => {
    * Fix: the tripwire watches the loose objects and packs that hold the blobs of the protected files
    * at HEAD (an existing object file is never rewritten by git: any change to one is a forgery), or
    * verifies those blobs by hash at PostToolUse (one `git cat-file --batch` for the protected paths).
+   * Left open (fix6a, docs/tripwire.md "Limits, said plainly"): O1's fix checks HEAD's blobs where
+   * the tripwire takes them as a witness, but here no pass takes any (the work tree is as recorded).
+   * A check after every call that wrote under `.git/objects` was not built in this round: it needs
+   * the watch's or the walk's view of `.git/objects` (not watched today), must stay off quiet calls,
+   * and must tell a forgery from git's own writes there (gc, fetch, a commit).
    */
   it.fails("O2: a call that rewrites only HEAD's blob of a frozen file makes the person's checkout write the agent's version", async () => {
     await withHarness(async (h) => {

@@ -113,8 +113,13 @@ describe('review 6: histories built with plumbing', () => {
    * T..new under T's manifest, as the Action judges a pull request's whole change; and in the
    * tripwire's commit check, treat a parentless commit brought in by a call like a refused one
    * (recorded in a refused batch), so pre-push refuses it without a release.
+   * Fixed (pushedCommits.ts `judgedCommits`, shared by pre-push and the tripwire's commit check): a
+   * merge is judged against the parent whose history stands highest (grew from a commit on the
+   * remote, or there before the call, with every commit since judged), so M is judged against
+   * HEAD under HEAD's manifest; C's side shares no history with HEAD and takes no path off. The
+   * tripwire refuses M (a refused batch), and pre-push refuses it without a release.
    */
-  it.fails("M1: a merge whose first parent is a new history carries a frozen change past the tripwire's commit check and pre-push", async () => {
+  it('M1: a merge whose first parent is a new history is judged against the branch it lands on: the tripwire refuses it, pre-push holds it back', async () => {
     await withHarness(async (h) => {
       withGates(h);
       const bare = gitHooks(h);
@@ -126,8 +131,12 @@ describe('review 6: histories built with plumbing', () => {
         expect(turn.calls[0]?.post.stderr).toContain('guard.sh [freeze]');
         expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
         expect(h.repo.git('show', 'HEAD:guard.sh')).toBe('echo pwned\n');
-        // the person's push, after the turn
-        person(h, 'git push -q origin main');
+        // the tripwire's commit check judged the merge against the HEAD it landed on, and refused it
+        expect(turn.calls[0]?.post.stderr).toContain('diffgate checked the commits');
+        // the person's push, after the turn: refused without a release
+        const push = person(h, 'git push -q origin main');
+        expect(push.status, push.out).not.toBe(0);
+        expect(push.out).toContain('"Merge branch main": an agent made this commit during a tool call');
         expect(onOrigin(bare, 'guard.sh')).toBe('echo guard\n');
       } finally {
         rmSync(bare, { recursive: true, force: true });

@@ -10,10 +10,10 @@ import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { decideChange } from '../../core/decideChange.js';
 import type { Violation } from '../../core/verdict.js';
-import { commitDecisions, manifestInForce } from '../../git/commitDecisions.js';
+import { commitDecisions } from '../../git/commitDecisions.js';
 import { writeRefusedBatch } from '../../git/diffgateRecords.js';
 import { mergeDecisions } from '../../git/mergeDecisions.js';
-import { manifestBlobs, underRules } from '../../git/pushedCommits.js';
+import { judgedCommits, manifestBlobs, underRules } from '../../git/pushedCommits.js';
 import { DEFAULT_MANIFEST, readChanges } from '../../git/readChanges.js';
 import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
 import { type Git, runGit } from '../../git/runGit.js';
@@ -77,8 +77,9 @@ export async function checkNewCommits(
   const refused: RefusedCommit[] = [];
   const errors: string[] = [];
   // every commit in one pass (20,000 fast-imported commits took 24 ms each one by one: issue 32)
-  const blobs = manifestBlobs(commits.map(manifestInForce), { cwd: root, env });
-  const under = commits.map((c, k) => ({ ...c, manifest: blobs[k]! }));
+  // each against the parent it is judged against: a merge into what was there before the call of a
+  // history no one judged (a new root), against what was there (review 6 M1), as pre-push judges it
+  const under = judgedCommits(commits, { cwd: root, env });
   const decided = await commitDecisions(under, { cwd: root, env });
   // the merges too, in one pass (a flood of them took a few git processes each: issue 32)
   for (const [sha, d] of await mergeDecisions(
@@ -94,7 +95,8 @@ export async function checkNewCommits(
     if (set === undefined) reach.set(tip, (set = reachable(graph, tip)));
     return set.has(commit);
   };
-  for (const { sha: commit, parent, otherParents, subject } of commits) {
+  for (const [k, { sha: commit, subject }] of commits.entries()) {
+    const { parent, otherParents } = under[k]!;
     const d = decided.get(commit);
     const violations =
       d === undefined

@@ -5,9 +5,18 @@
  * recorded state, so the same judging as after any call decides it: a change the rules forbid is
  * put back to HEAD's version, and the agent's version kept. Paths HEAD does not hold stay as they
  * are: nothing tells what they were.
+ *
+ * HEAD's blobs are checked against their names before they are taken (objectName.ts): a call can
+ * rewrite a loose object in place, and git reads it without a check (review 6 O1). A path whose
+ * blob does not match gets a notice in place of a version (messages: `rewrittenPlaceholder`) as its
+ * record, so the pass judges the file changed: a rule that forbids it puts the notice there and
+ * keeps the file's bytes in the quarantine, and the caller says the object store was rewritten.
  */
 import { execFileSync } from 'node:child_process';
 import { posix } from 'node:path';
+import { tripwireText as t } from '../../core/messages/tripwire.js';
+import { isBlobNamed, ObjectRewritten, verifiedCheckouts } from '../../git/objectName.js';
+import { readRegular } from '../../git/readRegular.js';
 import { ABSENT, lstatOrUndefined } from './statKey.js';
 import type { WatchList } from './watchList.js';
 import type { State, WatchStore } from './watchState.js';
@@ -25,6 +34,8 @@ export function headBaseline(
   rev = 'HEAD',
   /** Commits the tripwire refused: the baseline is the first commit on `rev`'s first-parent line that is none of them. */
   refused: ReadonlySet<string> = new Set(),
+  /** Filled with the paths (repository-relative) whose blob at `rev` was rewritten, and its name. */
+  rewritten: { path: string; oid: string }[] = [],
 ): number | undefined {
   const git = (args: string[]) =>
     execFileSync('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -40,7 +51,10 @@ export function headBaseline(
       // no commit yet, or not one git has: as below
     }
   }
-  // git itself says what differs, through the repository's filters (line endings, LFS), as `git status` would
+  // git itself says what may differ, by object name and the index's stat data: `git diff-index`, not
+  // `git diff`, which compares content and so reads HEAD's blob and takes a file written as a
+  // rewritten object holds for unchanged (review 6 O1). A path listed only because its stat data
+  // is stale gets HEAD's version, the same as the file: no difference.
   let changed: Set<string>;
   let listing: Buffer;
   if (rev !== 'HEAD') {
@@ -52,7 +66,7 @@ export function headBaseline(
   }
   try {
     changed = new Set(
-      git(['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '--name-only', '-z', rev, '--'])
+      git(['diff-index', '--no-renames', '--name-only', '-z', rev, '--'])
         .toString('utf8')
         .split('\0')
         .filter((p) => p !== ''),
@@ -62,7 +76,7 @@ export function headBaseline(
   } catch {
     return 0; // no commit yet: nothing to compare with
   }
-  let count = 0;
+  const entries: { path: string; mode: string; oid: string }[] = [];
   for (const item of listing.toString('utf8').split('\0')) {
     const tab = item.indexOf('\t');
     if (tab < 0) continue;
@@ -72,19 +86,52 @@ export function headBaseline(
     if (type !== 'blob') continue;
     const path = posix.join(root, rel);
     if (list.guard(path) === undefined) continue;
-    if (mode === '120000') {
-      state.files[path] = { k: ABSENT, t: 'l', l: git(['cat-file', 'blob', oid]).toString('utf8'), r: 1 };
-      count++;
-      continue;
-    }
+    if (mode !== '120000' && sameBytes(path, mode, oid)) continue; // listed for its stale stat data only
+    entries.push({ path: rel, mode, oid });
+  }
+  // every blob in one git process, each checked against its name; the files as a checkout writes
+  // them (smudged: line endings, LFS content)
+  const run = (args: string[], input: string) =>
+    execFileSync('git', args, { cwd: root, env, input, maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'ignore'] });
+  const read = verifiedCheckouts(git, run, rev, entries);
+  let count = 0;
+  for (const [k, { path: rel, mode, oid }] of entries.entries()) {
+    const path = posix.join(root, rel);
+    const bytes = read[k]!;
     const st = lstatOrUndefined(path);
-    // HEAD holds only the executable bit: the other permission bits stay as they are
-    const bits = st?.isFile() ? st.mode & 0o7777 : 0o644;
-    const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
-    // the file as a checkout writes it (smudged: line endings, LFS content), not the stored blob
-    const bytes = git(['cat-file', '--filters', `${rev}:${rel}`]);
-    state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
+    if (bytes instanceof ObjectRewritten) {
+      rewritten.push({ path: rel, oid });
+      const notice = Buffer.from(t.rewrittenPlaceholder(rel, oid));
+      state.files[path] = {
+        k: ABSENT,
+        t: 'f',
+        m: st?.isFile() ? st.mode & 0o7777 : 0o644,
+        b: ws.keepBytes(notice),
+        r: 1,
+      };
+    } else if (mode === '120000') state.files[path] = { k: ABSENT, t: 'l', l: bytes.toString('utf8'), r: 1 };
+    else {
+      // HEAD holds only the executable bit: the other permission bits stay as they are
+      const bits = st?.isFile() ? st.mode & 0o7777 : 0o644;
+      const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
+      state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
+    }
     count++;
   }
   return count;
+}
+
+/**
+ * Whether the file holds exactly the bytes git names `oid` (hashed here, not read from git's
+ * store) with the tree entry's executable bit: a path `git diff-index` lists for its stale stat data only (a copied repository lists
+ * every path) costs no git process.
+ */
+function sameBytes(path: string, mode: string, oid: string): boolean {
+  try {
+    const st = lstatOrUndefined(path);
+    if (st?.isFile() !== true || ((st.mode & 0o100) !== 0) !== (mode === '100755')) return false;
+    return isBlobNamed(oid, readRegular(path, Number.MAX_SAFE_INTEGER));
+  } catch {
+    return false;
+  }
 }

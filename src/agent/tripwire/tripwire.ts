@@ -183,12 +183,12 @@ async function start(
   const replaced = ws.repair(now).replaced;
   const recorded = rules === undefined || replaced || (await recordedBefore(call.storeDir, prompts, call.session));
   if (!recorded && (loaded.problem === undefined || loaded.format === true)) return { state: undefined };
-  const state = await fromHead(ws, call, prompts, ports, now, rules);
+  const { state, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
   const problem =
     loaded.part !== undefined
       ? t.partForged(loaded.part.part, loaded.part.entries, loaded.part.why === 'missing')
       : (loaded.problem ?? (replaced ? t.storeReplaced() : t.recordGone()));
-  return { state, notice: forgedNotice(ws, call.place, problem, ws.setAside(now)) };
+  return { state, notice: withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten) };
 }
 
 /**
@@ -205,8 +205,9 @@ async function fromHead(
   ports: TripwirePorts,
   now: Date,
   rules?: Context['rules'],
-): Promise<State> {
+): Promise<{ state: State; rewritten: { path: string; oid: string }[] }> {
   const { place } = call;
+  const rewritten: { path: string; oid: string }[] = [];
   const at = now.getTime();
   const ctx: Context = { place, rules: rules ?? (await loadRules(place, ports.env, ports.knownPatterns)) };
   const state = await recordAll(ctx, ws, ports, at);
@@ -218,12 +219,19 @@ async function fromHead(
     const seen = await prompts.headsAtPrompt(call.session);
     const env = gitEnv(ports.env);
     const refused = await refusedKnown(call, ports);
-    if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD, refused) !== undefined)
+    if (
+      seen?.HEAD !== undefined &&
+      headBaseline(state, place.root, env, list, ws, seen.HEAD, refused, rewritten) !== undefined
+    )
       state.heads = seen; // the commits made since are checked
-    else headBaseline(state, place.root, env, list, ws, 'HEAD', refused);
+    else headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten);
   }
-  return state;
+  return { state, rewritten };
 }
+
+/** A notice, and what it adds when HEAD's blobs of protected files were rewritten (headBaseline.ts). */
+const withRewritten = (notice: string, rewritten: readonly { path: string; oid: string }[]): string =>
+  rewritten.length === 0 ? notice : `${notice}\n\n${t.objectRewritten(rewritten)}`;
 
 /** The workspace's ledger (outside the repository: ledger.ts), none outside a repository. */
 function ledgerOf(call: TripwireCall, ports: TripwirePorts): Ledger | undefined {
@@ -305,8 +313,11 @@ async function keptCopiesGone(
     return b !== undefined && !ws.intact(b);
   });
   if (gone.length === 0) return undefined;
-  const fresh = await fromHead(ws, call, prompts, ports, now, rules);
-  return { state: fresh, notice: forgedNotice(ws, call.place, t.keptCopiesGone(gone.length), null) };
+  const { state: fresh, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
+  return {
+    state: fresh,
+    notice: withRewritten(forgedNotice(ws, call.place, t.keptCopiesGone(gone.length), null), rewritten),
+  };
 }
 
 /**

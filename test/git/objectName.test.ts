@@ -1,0 +1,72 @@
+/** A blob's bytes checked against its name, as git names it (review 6 O1), in SHA-1 and SHA-256 repositories. */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { isBlobNamed, ObjectRewritten, verifiedBlob, verifiedCheckouts } from '../../src/git/objectName.js';
+import { cleanEnv, withGitRepo } from '../helpers/gitRepo.js';
+
+it('takes the bytes git names, in either object format, and refuses any others', async () => {
+  await withGitRepo(async (repo) => {
+    const env = cleanEnv();
+    for (const format of ['sha1', 'sha256']) {
+      const dir = join(repo.dir, format);
+      execFileSync('git', ['init', '-q', `--object-format=${format}`, dir], { env });
+      const bytes = Buffer.from('echo guard\n');
+      writeFileSync(join(dir, 'f'), bytes);
+      const oid = execFileSync('git', ['hash-object', '-w', 'f'], { cwd: dir, env, encoding: 'utf8' }).trim();
+      expect(oid).toHaveLength(format === 'sha1' ? 40 : 64);
+      expect(isBlobNamed(oid, bytes)).toBe(true);
+      expect(isBlobNamed(oid, Buffer.from('echo pwned\n'))).toBe(false);
+      expect(isBlobNamed(oid.slice(0, 39), bytes)).toBe(false);
+      const git = (args: string[]) => execFileSync('git', args, { cwd: dir, env });
+      expect(verifiedBlob(git, oid)).toEqual(bytes);
+      expect(() => verifiedBlob(() => Buffer.from('echo pwned\n'), oid)).toThrow(ObjectRewritten);
+    }
+  });
+});
+
+it('reads many paths of a commit, their blobs in one process, filtered as a checkout writes them, a rewritten object named', async () => {
+  await withGitRepo(async (repo) => {
+    const env = cleanEnv();
+    repo
+      .write('.gitattributes', 'crlf.txt text eol=crlf\n')
+      .write('crlf.txt', 'a\nb\n')
+      .write('guard.sh', 'echo guard\n')
+      .symlink('guard.sh', 'link')
+      .commit('c');
+    const ls = repo
+      .git('ls-tree', '-r', '-z', 'HEAD')
+      .split('\0')
+      .filter((l) => l !== '');
+    const entries = ls.map((l) => {
+      const [meta, path] = l.split('\t') as [string, string];
+      const [mode, , oid] = meta.split(' ') as [string, string, string];
+      return { path, mode, oid };
+    });
+    const git = (args: string[]) => execFileSync('git', args, { cwd: repo.dir, env });
+    const run = (args: string[], input: string) => execFileSync('git', args, { cwd: repo.dir, env, input });
+    const byPath = (out: (Buffer | ObjectRewritten)[]) =>
+      Object.fromEntries(
+        entries.map((e, k) => [e.path, out[k] instanceof ObjectRewritten ? 'rewritten' : String(out[k])]),
+      );
+    expect(byPath(verifiedCheckouts(git, run, 'HEAD', entries))).toMatchObject({
+      'crlf.txt': 'a\r\nb\r\n',
+      'guard.sh': 'echo guard\n',
+      link: 'guard.sh',
+    });
+    // guard.sh's loose object rewritten in place
+    const oid = entries.find((e) => e.path === 'guard.sh')!.oid;
+    const file = join(repo.dir, '.git/objects', oid.slice(0, 2), oid.slice(2));
+    chmodSync(file, 0o644);
+    const bytes = Buffer.from('echo pwned\n');
+    writeFileSync(file, deflateSync(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes])));
+    expect(repo.git('cat-file', 'blob', oid)).toBe('echo pwned\n'); // git reads it unchecked
+    expect(byPath(verifiedCheckouts(git, run, 'HEAD', entries))).toMatchObject({
+      'crlf.txt': 'a\r\nb\r\n',
+      'guard.sh': 'rewritten',
+      link: 'guard.sh',
+    });
+  });
+});
