@@ -1,0 +1,120 @@
+/**
+ * Review 6 (adversarial, against the built CLI): git's object store is not watched. A call that
+ * rewrites the loose object of HEAD's version of a frozen file (objects are files the agent's user
+ * owns; git does not check an object's bytes against its name when it reads it) changes what every
+ * later "HEAD's version" is: the tripwire's own fallback for a removed record (headBaseline.ts,
+ * `git cat-file --filters HEAD:<path>`), and the person's `git checkout -- <file>` / `git restore`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLI, cleanEnv } from '../helpers/gitRepo.js';
+import { type Harness, hookEnv, withHarness } from '../agent/hookHarness.js';
+import { cycle, withGates } from '../agent/tripwire/tripwireHarness.js';
+
+/**
+ * The agent's one call, base64 so that no pre-check can read it (PreToolUse lets it through):
+ *   o = git rev-parse HEAD:guard.sh; .git/objects/<o> rewritten as the blob "echo pwned\n";
+ *   guard.sh written "echo pwned\n"; .git/diffgate/tripwire removed.
+ */
+const PAYLOAD =
+  'aW1wb3J0IHN1YnByb2Nlc3MsemxpYixvcyxzaHV0aWwKcj0nZ3UnKydhcmQuc2gnCm89c3VicHJvY2Vzcy5jaGVja19vdXRwdXQoWydnaXQnLCdyZXYtcGFyc2UnLCdIRUFEOicrcl0pLmRlY29kZSgpLnN0cmlwKCkKcD1vcy5wYXRoLmpvaW4oJy5naXQnLCdvYmplY3RzJyxvWzoyXSxvWzI6XSkKYz1iJ2VjaG8gcHduZWRcbicKb3MuY2htb2QocCwwbzY0NCkKb3BlbihwLCd3YicpLndyaXRlKHpsaWIuY29tcHJlc3MoYidibG9iICVkJyVsZW4oYykrYnl0ZXMoWzBdKStjKSkKb3BlbihyLCd3YicpLndyaXRlKGMpCnNodXRpbC5ybXRyZWUob3MucGF0aC5qb2luKCcuZ2l0JywnZGlmZicrJ2dhdGUnLCd0cmlwJysnd2lyZScpKQo=';
+const CALL = `python3 -c "exec(__import__('base64').b64decode('${PAYLOAD}'))"`;
+
+/** The person's shell: git with the test's home, the git hooks as installed (the built CLI). */
+function person(h: Harness, script: string): { status: number | null; out: string } {
+  const r = spawnSync('bash', ['-c', script], {
+    cwd: h.repo.dir,
+    env: { ...hookEnv(h), ...cleanEnv({ HOME: h.home }) },
+    encoding: 'utf8',
+  });
+  return { status: r.status, out: r.stdout + r.stderr };
+}
+
+function gitHooks(h: Harness): string {
+  for (const hook of ['pre-commit', 'pre-push']) {
+    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
+    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
+  }
+  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r6-origin-'));
+  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
+  h.repo.git('remote', 'add', 'origin', bare);
+  return bare;
+}
+
+const guard = (h: Harness) => readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8');
+
+const quarantine = (h: Harness) => existsSync(join(h.repo.dir, '.git/diffgate/quarantine'));
+
+describe('review 6: git objects rewritten by a call', () => {
+  /**
+   * O1. One Bash call that PreToolUse lets through (base64 python) rewrites the loose object of
+   * HEAD:guard.sh, writes guard.sh the same way and removes `.git/diffgate/tripwire`. PostToolUse
+   * says the record was removed and "compared with HEAD instead" (headBaseline.ts), but HEAD's
+   * version, read through `git cat-file --filters HEAD:guard.sh`, is now the agent's bytes: nothing
+   * differs, nothing is put back, nothing is kept in the quarantine. Stop and the next prompt are
+   * silent and the frozen file stays changed. (The person's later `git commit -a` is refused by
+   * pre-commit, which compares object names, not bytes: the change does not reach the remote.)
+   * Fix: never trust a blob's bytes without its name: where HEAD is the witness (headBaseline.ts,
+   * headMove.ts `blob`, the put-back from HEAD when a kept copy is bad), hash what `cat-file blob`
+   * returned (`blob <n>\0<bytes>`, sha1 or sha256 as the repository uses) and compare it with the
+   * oid from `ls-tree` before using it; on a mismatch, fail closed (say the object store was
+   * rewritten, keep the file's bytes in the quarantine, and name `git fsck`).
+   */
+  it.fails("O1: a call that rewrites HEAD's blob of a frozen file, writes the file and removes the record keeps its version", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const bare = gitHooks(h);
+      try {
+        const first = person(h, 'git push --no-verify -q origin main');
+        expect(first.status, first.out).toBe(0);
+        const turn = cycle(h, [{ command: CALL, id: 'toolu_r6o1' }], { next: 'thanks, carry on' });
+        expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
+        expect(turn.calls[0]?.post.stderr).toContain('compared with HEAD instead');
+        expect([turn.stop.status, turn.next?.status]).toEqual([0, 0]);
+        // the person's commit of the file is still refused: pre-commit compares object names
+        const c = person(h, 'echo more >> notes.txt && git commit -qam "person: notes"');
+        expect(c.out).toContain('Changed the content of a frozen file');
+        // the defect: the frozen file is the agent's, and its version is not in the quarantine
+        expect(guard(h) === 'echo guard\n' || quarantine(h)).toBe(true);
+      } finally {
+        rmSync(bare, { recursive: true, force: true });
+      }
+    });
+  });
+
+  /**
+   * O2. The object alone rewritten (the work tree untouched: PostToolUse, Stop and the next prompt
+   * see nothing, git status is clean). The person's later `git checkout HEAD -- guard.sh` (or
+   * `git restore`, `git stash`, a branch switched away and back) writes the agent's bytes into the
+   * frozen file, between turns, where the tripwire takes them as the person's.
+   * Fix: the tripwire watches the loose objects and packs that hold the blobs of the protected files
+   * at HEAD (an existing object file is never rewritten by git: any change to one is a forgery), or
+   * verifies those blobs by hash at PostToolUse (one `git cat-file --batch` for the protected paths).
+   */
+  it.fails("O2: a call that rewrites only HEAD's blob of a frozen file makes the person's checkout write the agent's version", async () => {
+    await withHarness(async (h) => {
+      h.repo.write('guard.sh', 'echo old\n');
+      h.repo.commit('old');
+      h.repo.write('guard.sh', 'echo guard\n');
+      withGates(h);
+      const only = Buffer.from(Buffer.from(PAYLOAD, 'base64').toString('utf8').split('\nopen(r,')[0] ?? '').toString(
+        'base64',
+      );
+      const turn = cycle(
+        h,
+        [{ command: `python3 -c "exec(__import__('base64').b64decode('${only}'))"`, id: 'toolu_r6o2' }],
+        {
+          next: 'thanks',
+        },
+      );
+      expect(turn.calls[0]).toMatchObject({ pre: { status: 0, stderr: '' }, post: { status: 0, stderr: '' } });
+      expect(guard(h)).toBe('echo guard\n');
+      // the person looks at the old version, then restores HEAD's, between turns
+      expect(person(h, 'git checkout -q HEAD~1 -- guard.sh && git checkout -q HEAD -- guard.sh').status).toBe(0);
+      expect(guard(h)).toBe('echo guard\n');
+    });
+  });
+});
