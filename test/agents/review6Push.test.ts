@@ -162,8 +162,10 @@ describe('review 6: histories built with plumbing', () => {
    * path off. Equivalently: judge M against HEAD's line (the parent the remote/branch had before),
    * and let "made before the manifest" exempt only commits that are ancestors of the commit that
    * added the manifest, not new commits built on an old base.
+   * Fixed by M1's fix (pushedCommits.ts `judgedCommits`): C's side passes through a commit that
+   * was never judged, so M is judged against HEAD, whose history was.
    */
-  it.fails('M2: a merge whose first parent is built on the history from before the manifest keeps a frozen change in the work tree, the branch and the remote', async () => {
+  it('M2: a merge whose first parent is built on the history from before the manifest is refused: the work tree, the branch and the remote keep the frozen file', async () => {
     await withHarness(
       async (h) => {
         withGates(h);
