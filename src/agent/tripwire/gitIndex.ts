@@ -231,8 +231,10 @@ export function indexMatches(bytes: Buffer, want: Map<string, Entry>, from = Num
 
 /**
  * Writes diffgate's git index for the record's `files` (under `root`), found as recorded by the walk
- * just before, and returns what the record is to hold of it; undefined when git cannot vouch for
- * every file (then the quiet passes walk). `until`: ms since the epoch.
+ * just before, and returns what the record is to hold of it; undefined when there is none to write
+ * now (too many files changed in this second: tried again by the next walk), 0 when git ran and
+ * its index cannot be vouched for (not tried again for this record). Either way the quiet passes
+ * walk. `until`: ms since the epoch.
  */
 export function writeGitIndex(
   dir: string,
@@ -240,7 +242,7 @@ export function writeGitIndex(
   files: Record<string, Entry>,
   env: NodeJS.ProcessEnv,
   until: number,
-): GitTie | undefined {
+): GitTie | 0 | undefined {
   try {
     const want = new Map<string, Entry>();
     const x: Record<string, Entry> = {};
@@ -264,11 +266,13 @@ export function writeGitIndex(
       until - Date.now(),
       Buffer.from([...want.keys()].map((p) => `${p}\0`).join('')),
     );
-    if (r.status !== 0) return undefined;
+    // git ran and could not give an index this record can use: 0, so that the quiet passes do not pay
+    // for it again on every call (the next save that changes an entry drops it, and it is tried again)
+    if (r.status !== 0) return 0;
     const read = readKeyed(indexOf(dir));
     const c = want.size;
     // every entry changed before the index's own second, as git's racy check needs (see `indexed`)
-    if (read === undefined || read.k === 0 || !indexMatches(read.bytes, want, second(read.k[5]))) return undefined;
+    if (read === undefined || read.k === 0 || !indexMatches(read.bytes, want, second(read.k[5]))) return 0;
     return { i: read.k, d: keys.d, h: keys.h, c, x };
   } catch {
     return undefined;

@@ -39,7 +39,7 @@ export async function quietRecord(
   if (git === undefined ? !nothingMoved(moved(state, until)) : dirsMoved(state)) return false;
   if (gitDir && refsMoved(state)) return false;
   // the walk found every recorded file as recorded: git's index is written for the next calls
-  const indexIt = git === undefined && state.root === root && (parted?.count ?? 0) >= GIT_INDEX_FROM;
+  const indexIt = git === undefined && state.g !== 0 && state.root === root && (parted?.count ?? 0) >= GIT_INDEX_FROM;
   if ((mark !== undefined || indexIt) && state.root === root) {
     // the walk found the record up to date since the mark: saved again tied to it (under the lock,
     // and only if no other pass replaced it meanwhile), so that the next call asks the watch

@@ -69,9 +69,10 @@ export interface State {
   w?: Tie;
   /**
    * What vouches for diffgate's git index of the recorded files (gitIndex.ts), which answers the
-   * quiet passes' walk; kept by a save only while no recorded file's entry changed.
+   * quiet passes' walk; kept by a save only while no recorded file's entry changed. 0: git could not
+   * give one for this record (not tried again until an entry changes).
    */
-  g?: GitTie;
+  g?: GitTie | 0;
   v: typeof VERSION;
   /** When it was recorded (ms since the epoch). */
   at: number;
@@ -270,7 +271,7 @@ export class WatchStore {
    * record was changed since it was read (its entries, which the index was checked against, are
    * then the same).
    */
-  save(state: State, mark = this.watched === undefined ? undefined : this.mark, git?: GitTie): void {
+  save(state: State, mark = this.watched === undefined ? undefined : this.mark, git?: GitTie | 0): void {
     // a holder stopped and taken over, then continued, saves nothing over its taker's record
     if (this.held !== undefined && !this.held.stillHeld()) throw new Error(`the lock of ${this.dir} was taken over`);
     mkdirSync(this.dir, { recursive: true });
