@@ -1,15 +1,23 @@
 // (l) The tripwire at scale (issue 30): PreToolUse + PostToolUse of a Bash call that changes nothing,
-// with 1,000 / 10,000 / 50,000 / 200,000 frozen files, as ratios to `node -e 0` timed just before
-// each, with the watch (Watchman, where installed: src/agent/tripwire/watchman.ts) and without it
-// (DIFFGATE_WATCHMAN=0: one lstat per recorded path on each side). Next to each, its floor, plain
-// node doing the unavoidable part in the same run: reading the hook's input and, before the call, the
+// with 1,000 / 10,000 / 50,000 / 200,000 frozen files, in CPU time (user + system of the hook's shell
+// and all it started, from bash's `times`, as bench/hookCost.js: wall time on the shared machine
+// moves with its load, CPU time much less), as ratios to `node -e 0` timed just before each, with the
+// watch (Watchman, where installed: src/agent/tripwire/watchman.ts) and without it
+// (DIFFGATE_WATCHMAN=0: one lstat per recorded path on each side). Each call runs the command
+// `install --claude` writes (the verifying loader and its code cache, node by absolute path) through
+// `sh -c`, as the client does. Next to each, two floors in the same run: the loader's (node and the
+// verifying loader on an empty CLI, twice: what any installed hook costs a call), and the work's,
+// plain node doing the unavoidable part: reading the hook's input and, before the call, the
 // manifests and picomatch (as bench (f)); then with the watch, the record's first line, the head's
 // paths outside the watch and one question to the server; without it, one lstat per recorded path
 // (the record read whole, or every one of its parts: src/agent/tripwire/recordParts.ts).
 // Then a call that changes one frozen file (put back, exit 2) against one that changes none.
+// The bench starts the watch of each repository (`watchman watch-project`, as the person does before
+// the agent's session; a hook never starts it) and removes it after.
 // DIFFGATE_BENCH_SIZES=1000,10000 picks sizes.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,14 +44,55 @@ c.on('data',(x)=>{t+=x;if(t.includes('\\n')){const r=JSON.parse(t);c.destroy();i
 const floorCode = (before, watch) =>
   `${INPUT}const path=require('path');${before ? MANIFESTS : ''}${watch ? WATCH : WALK}`;
 
-export async function bench({ CLI, env, RUNS, work, timeOnce, median, git, fmt, ms }) {
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+const quote = (s) => `'${s.replaceAll("'", "'\\''")}'`;
+
+let errFile = '/dev/null';
+
+/** CPU ms (user + system) of `sh -c command` and all it started, from bash's `times`. */
+function cpuOf(command, input, cwd, env, ok = [0]) {
+  const r = spawnSync('bash', ['-c', 'sh -c "$1" >/dev/null 2>"$2"; rc=$?; times; exit $rc', '_', command, errFile], {
+    cwd,
+    env,
+    input,
+    encoding: 'utf8',
+  });
+  if (!ok.includes(r.status)) {
+    let err = '';
+    try {
+      err = readFileSync(errFile, 'utf8');
+    } catch {}
+    throw new Error(`exited ${r.status}: ${command.slice(-60)}\n${err}`);
+  }
+  const [user, sys] = r.stdout
+    .trim()
+    .split('\n')
+    .at(-1)
+    .split(/\s+/)
+    .map((t) => {
+      const m = /^(\d+)m([\d.]+)s$/.exec(t);
+      return (Number(m[1]) * 60 + Number(m[2])) * 1000;
+    });
+  return user + sys;
+}
+
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+export async function bench({ CLI, env, RUNS, work, median, git, fmt, ms }) {
   const sizes = (process.env.DIFFGATE_BENCH_SIZES ?? '1000,10000,50000,200000').split(',').map(Number);
   const watchman = spawnSync('watchman', ['--version'], { env, encoding: 'utf8' }).status === 0;
   console.log(
-    `  PreToolUse + PostToolUse of a Bash call that changes nothing, frozen vendor/** (target <= 2.5x to 50,000, 3x at 200,000); Watchman ${watchman ? 'installed' : 'not installed: walk only'}`,
+    `  PreToolUse + PostToolUse of a Bash call that changes nothing, frozen vendor/**, CPU time against node -e 0 (target <= 2.5x to 50,000, 3x at 200,000); Watchman ${watchman ? 'installed' : 'not installed: walk only'}`,
   );
   const out = [];
   const nodeTimes = [];
+  const node = `${quote(process.execPath)} -e 0`;
+  // the loader's floor: node with the verifying loader on a CLI whose entry point is empty (bench/hookCost.js)
+  errFile = join(work, 'hook-stderr');
+  const empty = join(work, 'empty-cli');
+  mkdirSync(empty, { recursive: true });
+  writeFileSync(join(empty, 'index.js'), '');
+  writeFileSync(join(empty, 'SHA256SUMS'), `${sha256(readFileSync(join(empty, 'index.js')))}  index.js\n`);
   for (const n of sizes) {
     const dir = join(work, `k${n}`);
     mkdirSync(dir, { recursive: true });
@@ -53,8 +102,16 @@ export async function bench({ CLI, env, RUNS, work, timeOnce, median, git, fmt, 
     git(dir, 'config', 'gc.auto', '0');
     writeFileSync(join(dir, '.diffgate.tsv'), 'freeze\tvendor/**\tVendored code\n');
     writeFileSync(join(dir, 'README.md'), 'bench\n');
+    const installed = spawnSync(process.execPath, [CLI, 'install', '--claude'], { cwd: dir, env, encoding: 'utf8' });
+    if (installed.status !== 0) throw new Error(`install --claude exited ${installed.status}: ${installed.stderr}`);
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'base');
+    const hook = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8')).hooks.PreToolUse[0].hooks[0]
+      .command;
+    const loader = hook.replace(
+      /'[^']*' [0-9a-f]{64}(?: '[^']*' (?:[0-9a-f]{64}|-))? hook claude/,
+      `'${empty}' ${sha256(readFileSync(join(empty, 'SHA256SUMS')))} '-' - hook claude`,
+    );
     // untracked frozen files: the tripwire does not need git to know them
     for (let f = 0; f < n / 200; f++) {
       const sub = join(dir, 'vendor', `p${f}`);
@@ -73,46 +130,38 @@ export async function bench({ CLI, env, RUNS, work, timeOnce, median, git, fmt, 
         tool_input: { command: 'git status && npm test' },
         tool_use_id: 'toolu_bench',
       });
-    const run = (code, event, e, ok = [0]) => {
-      const t = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, code === null ? [CLI, 'hook', 'claude'] : ['-e', code, state], {
-        cwd: dir,
-        env: e,
-        input: input(event),
-        encoding: 'utf8',
-      });
-      const took = Number(process.hrtime.bigint() - t) / 1e6;
-      if (!ok.includes(r.status)) throw new Error(`${event} exited ${r.status}: ${r.stderr}`);
-      return took;
-    };
+    const run = (event, e, ok = [0]) => cpuOf(hook, input(event), dir, e, ok);
+    const floorRun = (code, event, e) =>
+      cpuOf(`${quote(process.execPath)} -e ${quote(code)} ${quote(state)}`, input(event), dir, e);
     // the first record: a walk of the whole tree, over several calls held until it is whole
     const t0 = Date.now();
     let held = 0;
-    while (
-      spawnSync(process.execPath, [CLI, 'hook', 'claude'], { cwd: dir, env, input: input('PreToolUse') }).status !== 0
-    )
+    while (spawnSync('sh', ['-c', hook], { cwd: dir, env, input: input('PreToolUse') }).status !== 0)
       if (++held > 100) throw new Error('the record never became whole');
-    run(null, 'PostToolUse', env);
+    run('PostToolUse', env);
     const recorded = Date.now() - t0;
-    const runs = n >= 50000 ? Math.min(RUNS, 5) : RUNS;
+    const runs = n >= 50000 ? Math.min(RUNS, 7) : RUNS;
     const row = { n, recorded, held };
+    if (watchman) spawnSync('watchman', ['watch-project', dir], { env, stdio: 'ignore' });
     for (const mode of watchman ? ['watch', 'walk'] : ['walk']) {
       const e = { ...env, DIFFGATE_WATCHMAN: mode === 'walk' ? '0' : '1' };
-      run(null, 'PreToolUse', e); // ties the record to the watch (or not), and the page cache
-      run(null, 'PostToolUse', e);
+      run('PreToolUse', e); // ties the record to the watch (or not), and the page cache
+      run('PostToolUse', e);
       const both = [];
       const floor = [];
+      const loaderFloor = [];
       for (let i = 0; i < runs; i++) {
-        const base = timeOnce(process.execPath, ['-e', '0'], dir);
+        const base = cpuOf(node, '', dir, e);
         nodeTimes.push(base);
-        both.push((run(null, 'PreToolUse', e) + run(null, 'PostToolUse', e)) / base);
+        both.push((run('PreToolUse', e) + run('PostToolUse', e)) / base);
         floor.push(
-          (run(floorCode(true, mode === 'watch'), 'PreToolUse', e) +
-            run(floorCode(false, mode === 'watch'), 'PostToolUse', e)) /
+          (floorRun(floorCode(true, mode === 'watch'), 'PreToolUse', e) +
+            floorRun(floorCode(false, mode === 'watch'), 'PostToolUse', e)) /
             base,
         );
+        loaderFloor.push((cpuOf(loader, '', dir, e) + cpuOf(loader, '', dir, e)) / base);
       }
-      row[mode] = { both: median(both), floor: median(floor) };
+      row[mode] = { both: median(both), floor: median(floor), loader: median(loaderFloor) };
     }
     if (watchman) {
       // one frozen file changed by the call: judged, put back and kept (exit 2); with the watch, as both
@@ -121,25 +170,28 @@ export async function bench({ CLI, env, RUNS, work, timeOnce, median, git, fmt, 
       const changed = [];
       const none = [];
       for (let i = 0; i < runs; i++) {
-        const base = timeOnce(process.execPath, ['-e', '0'], dir);
+        const base = cpuOf(node, '', dir, w);
         nodeTimes.push(base);
-        none.push((run(null, 'PreToolUse', w) + run(null, 'PostToolUse', w)) / base);
-        const a = run(null, 'PreToolUse', w);
+        none.push((run('PreToolUse', w) + run('PostToolUse', w)) / base);
+        const a = run('PreToolUse', w);
         appendFileSync(join(dir, 'vendor/p0/f7.js'), '// tampered\n');
-        changed.push((a + run(null, 'PostToolUse', w, [2])) / base);
+        changed.push((a + run('PostToolUse', w, [2])) / base);
       }
       row.one = { changed: median(changed), none: median(none) };
+      spawnSync('watchman', ['watch-del', dir], { env, stdio: 'ignore' });
     }
     out.push(row);
-    const w = row.watch ? `with the watch ${fmt(row.watch.both)} (floor ${fmt(row.watch.floor)}); ` : '';
+    const w = row.watch
+      ? `with the watch ${fmt(row.watch.both)} (floor ${fmt(row.watch.floor)}, loader ${fmt(row.watch.loader)}); `
+      : '';
     const o = row.one ? `; one frozen file changed ${fmt(row.one.changed)} against none ${fmt(row.one.none)}` : '';
     console.log(
-      `  ${n.toLocaleString('en').padStart(7)} frozen: ${w}walking ${fmt(row.walk.both)} (floor ${fmt(row.walk.floor)})${o}; first record ${ms(recorded)} over ${held + 1} calls`,
+      `  ${n.toLocaleString('en').padStart(7)} frozen: ${w}walking ${fmt(row.walk.both)} (floor ${fmt(row.walk.floor)}, loader ${fmt(row.walk.loader)})${o}; first record ${ms(recorded)} over ${held + 1} calls`,
     );
   }
   const load = spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.trim();
   console.log(
-    `  node -e 0 took ${ms(Math.min(...nodeTimes))} to ${ms(Math.max(...nodeTimes))}; load average ${load.split(' ').slice(0, 3).join(' ')} on ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores`,
+    `  node -e 0 took ${ms(Math.min(...nodeTimes))} to ${ms(Math.max(...nodeTimes))} CPU (mean ${ms(mean(nodeTimes))}); load average ${load.split(' ').slice(0, 3).join(' ')} on ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores`,
   );
   return out;
 }

@@ -49,6 +49,12 @@ export function moved(state: State, until = Number.POSITIVE_INFINITY): Moved {
   return { files, dirs };
 }
 
+/** Whether any recorded folder moved (where git's index answered for the files: gitIndex.ts). */
+export function dirsMoved(state: State): boolean {
+  for (const dir in state.dirs) if (!sameKey(lstatOrUndefined(dir), state.dirs[dir]!)) return true;
+  return false;
+}
+
 /**
  * As `moved`, for the given paths only (those the watch reports may have moved: watchman.ts
  * `watchedCandidates`), so that the cost grows with the change; paths the record does not hold are

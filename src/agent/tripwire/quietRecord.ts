@@ -5,7 +5,9 @@
  * a head so that the next call can ask the watch. Whenever in doubt it says no, and the full pass,
  * which takes the lock, looks again.
  */
-import { moved, nothingMoved, refsMoved } from './quickPass.js';
+import { GIT_INDEX_FROM, gitSays, writeGitIndex } from './gitIndex.js';
+import { dirsMoved, moved, nothingMoved, refsMoved } from './quickPass.js';
+import { partedOf } from './recordParts.js';
 import { keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 import type { WatchStore } from './watchState.js';
 import { knownServer, markWatch, watchOn, watchSays } from './watchman.js';
@@ -30,13 +32,22 @@ export async function quietRecord(
   const state = ws.load();
   if (state === undefined || (state.root !== undefined && state.root !== root)) return false;
   if (state.pending !== undefined) return false; // the record is not whole yet: the full pass goes on with it
-  if (!nothingMoved(moved(state, until)) || (gitDir && refsMoved(state))) return false;
-  if (mark !== undefined && state.root === root) {
+  // a large record: git's walk over diffgate's own index, where it can vouch for it (gitIndex.ts)
+  const parted = partedOf(state.files);
+  const git = state.g === undefined || state.root !== root ? undefined : gitSays(ws.dir, root, state.g, env, until);
+  if (git === 'moved') return false;
+  if (git === undefined ? !nothingMoved(moved(state, until)) : dirsMoved(state)) return false;
+  if (gitDir && refsMoved(state)) return false;
+  // the walk found every recorded file as recorded: git's index is written for the next calls
+  const indexIt = git === undefined && state.g !== 0 && state.root === root && (parted?.count ?? 0) >= GIT_INDEX_FROM;
+  if ((mark !== undefined || indexIt) && state.root === root) {
     // the walk found the record up to date since the mark: saved again tied to it (under the lock,
     // and only if no other pass replaced it meanwhile), so that the next call asks the watch
     try {
       await ws.locked(async () => {
-        if (sameKey(lstatOrUndefined(ws.recordPath), key)) ws.save(state, mark);
+        if (!sameKey(lstatOrUndefined(ws.recordPath), key)) return;
+        const g = indexIt ? writeGitIndex(ws.dir, root, state.files, env, until) : undefined;
+        ws.save(state, mark, g);
       });
     } catch {
       // the lock is busy: a later call ties it

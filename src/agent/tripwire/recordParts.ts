@@ -246,6 +246,11 @@ export class PartedFiles<E = unknown> {
     }
   }
 
+  /** Whether no entry was set or removed since the parts were read. */
+  get unchanged(): boolean {
+    return this.dirty.size === 0;
+  }
+
   /** The entries of the parts changed since they were read. */
   *changed(): Iterable<[string, E]> {
     for (const i of this.dirty) yield* Object.entries(this.load(i));

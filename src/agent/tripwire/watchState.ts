@@ -35,6 +35,7 @@ import {
 } from './recordParts.js';
 import type { HeldLock } from './storeLock.js';
 import { repairStore, type StoreRepair } from './storeRepair.js';
+import type { GitTie } from './gitIndex.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 import { knownServer, type Mark, markWatch, type Tie, tiedRecord, watchOn, writeHead } from './watchman.js';
 
@@ -66,6 +67,12 @@ export interface Entry {
 export interface State {
   /** What ties the record to the watch (watchman.ts), written as its first line; none when the walk answers. */
   w?: Tie;
+  /**
+   * What vouches for diffgate's git index of the recorded files (gitIndex.ts), which answers the
+   * quiet passes' walk; kept by a save only while no recorded file's entry changed. 0: git could not
+   * give one for this record (not tried again until an entry changes).
+   */
+  g?: GitTie | 0;
   v: typeof VERSION;
   /** When it was recorded (ms since the epoch). */
   at: number;
@@ -259,16 +266,20 @@ export class WatchStore {
 
   /**
    * Saves the record, tied to the watch's `mark` (taken before the lstats it holds: by default the
-   * one taken with the lock) when the watch can vouch for it.
+   * one taken with the lock) when the watch can vouch for it. `git`: diffgate's git index, just
+   * written for this record (gitIndex.ts); else the record's own is kept only while no part of the
+   * record was changed since it was read (its entries, which the index was checked against, are
+   * then the same).
    */
-  save(state: State, mark = this.watched === undefined ? undefined : this.mark): void {
+  save(state: State, mark = this.watched === undefined ? undefined : this.mark, git?: GitTie | 0): void {
     // a holder stopped and taken over, then continued, saves nothing over its taker's record
     if (this.held !== undefined && !this.held.stillHeld()) throw new Error(`the lock of ${this.dir} was taken over`);
     mkdirSync(this.dir, { recursive: true });
     const file = this.recordPath;
     const tmp = `${file}.${process.pid}.tmp`;
-    const { w: read, files, ...rest } = state;
+    const { w: read, g: carried, files, ...rest } = state;
     const parted = partedOf(files) as PartedFiles<Entry> | undefined;
+    const g = git ?? (parted?.unchanged ? carried : undefined);
     // the head from the one before, where this pass rewrites only some parts: only theirs are looked at
     const before = this.saved ? this.tie : read;
     // a record that outgrew its parts (a first record taken over several calls) is parted anew, whole
@@ -288,7 +299,8 @@ export class WatchStore {
     const n = partsFor(saved === undefined ? Object.keys(files).length : 0);
     const parts =
       saved?.index ?? (n > 1 ? writeParts(this.dir, grown ? { ...files } : files, n, rest.root) : undefined);
-    const record = parts === undefined ? { ...rest, files } : { ...rest, parts };
+    const record =
+      parts === undefined ? { ...rest, files } : { ...rest, parts, ...(g !== undefined && !grown ? { g } : {}) };
     writeFileSync(tmp, tiedRecord(JSON.stringify(record), tie), { mode: 0o600 });
     renameSync(tmp, file);
     this.tie = tie;

@@ -1,0 +1,329 @@
+/**
+ * The walk done by git (issue 30): where the watch cannot answer, a quiet pass over a large record
+ * asks `git diff-files` which recorded files are not as recorded, over an index diffgate writes in
+ * its own store, instead of one lstat per path in node (git's lstats in C, and no part of the
+ * record parsed: at 50,000 files about 60 ms of CPU against about 300 ms).
+ *
+ * Nothing of the agent's is believed (docs/tripwire.md "The walk done by git"):
+ * - *The index* is diffgate's, in the store (`tripwire/git.idx`), never the repository's; written by
+ *   `git update-index --add --info-only` from the recorded paths after a walk found them as recorded,
+ *   then read back here and every entry compared with the record's key (change and modification
+ *   times to the nanosecond as node gives them, inode, size, mode) and refused when any differs, is
+ *   missing, or carries a flag (`--assume-unchanged`, `--skip-worktree`, a stage). The record holds
+ *   the index's stat key, change time included, and it is checked before and after git reads it: an
+ *   index rewritten or swapped is not believed, and the pass walks.
+ * - *git's own settings*: `GIT_DIR` is an empty repository of diffgate's in the store (made afresh
+ *   with the index, no config file; its folder and HEAD keyed in the record like the index), the
+ *   environment is made from nothing (no GIT_* or GIT_CONFIG_* of the agent's, no system or global
+ *   config, HOME pointed at that folder), and the settings that change what diff-files looks at are
+ *   given on the command line, which no config file overrides: no fsmonitor, ctime and inode and
+ *   owner compared, no untracked cache, split or sparse index.
+ * - *Racy entries*: a recorded file that was racy (`r`) is not put in the index (it stays in `x`,
+ *   looked at as the walk does, so the call goes to the full pass); git's own racy check (an entry
+ *   whose modification time is not before the index's is compared by content) covers a write in the
+ *   index's own tick, and the index's time is its own, vouched for by its key.
+ * Whatever git cannot answer (a failure, the time, an index not vouched for) → the walk.
+ */
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:fs';
+import { posix } from 'node:path';
+import { eachEntry } from './recordParts.js';
+import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
+
+/** The recorded fields this module reads of an entry (watchState.ts `Entry`). */
+interface Entry {
+  k: Key;
+  t: string;
+  r?: 1;
+}
+
+/** What the record holds of diffgate's git index: what vouches for it, and the entries left out of it. */
+export interface GitTie {
+  /** The stat key of the index, of the git folder and of its HEAD, when the index was checked. */
+  i: Key;
+  d: Key;
+  h: Key;
+  /** How many entries the index holds (all recorded files but `x`). */
+  c: number;
+  /** Recorded entries not in the index (absent, outside the root, in .git, racy, not a file or link): looked at as the walk does. */
+  x: Record<string, Entry>;
+}
+
+/** Records of fewer files walk in node: a git process costs more than their lstats. */
+export const GIT_INDEX_FROM = 2048;
+
+const INDEX = 'git.idx';
+const GIT_DIR = 'git';
+
+/** Settings that decide what diff-files compares, on the command line (above every config file). */
+const SETTINGS = [
+  'core.fsmonitor=false',
+  'core.checkStat=default',
+  'core.trustctime=true',
+  'core.filemode=true',
+  'core.symlinks=true',
+  'core.ignorecase=false',
+  'core.ignoreStat=false',
+  'core.untrackedCache=false',
+  'core.splitIndex=false',
+  'core.sparseCheckout=false',
+  'core.preloadIndex=false',
+  'core.bare=false',
+  'index.version=2',
+  'index.sparse=false',
+  'index.skipHash=false',
+  'feature.manyFiles=false',
+  'feature.experimental=false',
+].flatMap((s) => ['-c', s]);
+
+const gitDirOf = (dir: string) => posix.join(dir, GIT_DIR);
+const indexOf = (dir: string) => posix.join(dir, INDEX);
+
+/** git's environment, made from nothing but PATH: none of the agent's GIT_* or config is read. */
+function gitEnv(dir: string, root: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    PATH: env.PATH ?? '/usr/bin:/bin',
+    HOME: gitDirOf(dir),
+    XDG_CONFIG_HOME: gitDirOf(dir),
+    LC_ALL: 'C',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_DIR: gitDirOf(dir),
+    GIT_INDEX_FILE: indexOf(dir),
+    GIT_WORK_TREE: root,
+    GIT_OPTIONAL_LOCKS: '0',
+  };
+}
+
+/**
+ * node:child_process (and node:net, which it loads), only when git is run: the quiet passes load
+ * this module on every call, and most never run git (a small record, or the watch answering).
+ * process.getBuiltinModule: Node 20.16 and later (as watchman.ts).
+ */
+const childProcess = (): typeof import('node:child_process') =>
+  (process as unknown as { getBuiltinModule: (id: string) => typeof import('node:child_process') }).getBuiltinModule(
+    'node:child_process',
+  );
+
+function git(dir: string, root: string, env: NodeJS.ProcessEnv, args: string[], ms: number, input?: Buffer) {
+  return childProcess().spawnSync('git', [...SETTINGS, ...args], {
+    cwd: root,
+    env: gitEnv(dir, root, env),
+    input,
+    timeout: Math.max(1, Math.floor(ms)), // spawnSync takes whole milliseconds only
+    maxBuffer: 1 << 26,
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+}
+
+/** Entries git would call racy (changed in the index's second) left out of the index, at most: more, and no index is written this time. */
+const RACY_MAX = 256;
+
+/** The second (in ms) a time in ms is in. */
+const second = (ms: number) => Math.floor(ms / 1000) * 1000;
+
+/**
+ * The relative path a recorded path has in the index, or undefined when git cannot hold it, or
+ * could not tell a change from it by its stat: an entry changed in the index's own second
+ * (`from`: the second the index is written in, or later) is racy to git, which compares it by
+ * content and not by its mode's permission bits, or, if it is built without nanoseconds, may
+ * not see a rewrite of the same size in that second.
+ */
+function indexed(path: string, e: Entry, root: string, from: number): string | undefined {
+  if (e.r === 1 || (e.t !== 'f' && e.t !== 'l') || e.k === 0 || !path.startsWith(`${root}/`)) return undefined;
+  if (e.k[4] >= from || e.k[5] >= from) return undefined;
+  const rel = path.slice(root.length + 1);
+  for (const seg of rel.split('/'))
+    if (seg === '' || seg === '.' || seg === '..' || seg.toLowerCase() === '.git') return undefined;
+  return rel;
+}
+
+/** A git folder of diffgate's, made afresh: HEAD, objects/ and refs/, nothing else. Its keys, or undefined. */
+function freshGitDir(dir: string): { d: Key; h: Key } | undefined {
+  const g = gitDirOf(dir);
+  rmSync(g, { recursive: true, force: true });
+  mkdirSync(posix.join(g, 'objects'), { recursive: true, mode: 0o700 });
+  mkdirSync(posix.join(g, 'refs'), { mode: 0o700 });
+  writeFileSync(posix.join(g, 'HEAD'), 'ref: refs/heads/main\n', { mode: 0o600 });
+  const d = keyOf(lstatOrUndefined(g));
+  const h = keyOf(lstatOrUndefined(posix.join(g, 'HEAD')));
+  // nothing else in it, and nothing added while it was looked at
+  const names = readdirSync(g).sort().join('/');
+  const empty = readdirSync(posix.join(g, 'objects')).length + readdirSync(posix.join(g, 'refs')).length === 0;
+  if (names !== 'HEAD/objects/refs' || !empty || !sameKey(lstatOrUndefined(g), d)) return undefined;
+  return { d, h };
+}
+
+/** The index's bytes, read from the open file while it has one key, and that key; undefined when it changed. */
+function readKeyed(file: string): { bytes: Buffer; k: Key } | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  try {
+    const before = fstatSync(fd);
+    if (!before.isFile()) return undefined;
+    const bytes = Buffer.allocUnsafe(before.size);
+    let n = 0;
+    while (n < bytes.length) {
+      const r = readSync(fd, bytes, n, bytes.length - n, null);
+      if (r === 0) break;
+      n += r;
+    }
+    const k = keyOf(before);
+    if (n !== bytes.length || !sameKey(fstatSync(fd), k)) return undefined;
+    return { bytes, k };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const TWO32 = 4294967296;
+/** node's milliseconds from a time's seconds and nanoseconds (lib/internal/fs/utils.js msFromTimeSpec). */
+const msOf = (sec: number, nsec: number) => sec * 1e3 + nsec / 1e6;
+/** The mode git keeps for a file or link (read-cache.c create_ce_mode). */
+const gitMode = (mode: number) =>
+  (mode & 0o170000) === 0o120000
+    ? 0o120000
+    : (mode & 0o170000) === 0o100000
+      ? mode & 0o100
+        ? 0o100755
+        : 0o100644
+      : -1;
+
+/**
+ * Whether the index `bytes` holds exactly the entries of `want` (relative path → recorded entry),
+ * each with the recorded key as git keeps it, and no flag or stage (index format 2 only).
+ */
+export function indexMatches(bytes: Buffer, want: Map<string, Entry>, from = Number.POSITIVE_INFINITY): boolean {
+  if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'DIRC' || bytes.readUInt32BE(4) !== 2) return false;
+  const count = bytes.readUInt32BE(8);
+  if (count !== want.size) return false;
+  let at = 12;
+  for (let i = 0; i < count; i++) {
+    if (at + 62 > bytes.length) return false;
+    const flags = bytes.readUInt16BE(at + 60);
+    if ((flags & 0xf000) !== 0) return false; // assume-valid, extended (skip-worktree, intent-to-add), a stage
+    const end = bytes.indexOf(0, at + 62);
+    if (end < 0) return false;
+    const name = bytes.toString('utf8', at + 62, end);
+    const e = want.get(name);
+    if (e === undefined || e.k === 0) return false;
+    const k = e.k;
+    if (
+      k[4] >= from ||
+      k[5] >= from ||
+      msOf(bytes.readUInt32BE(at), bytes.readUInt32BE(at + 4)) !== k[4] ||
+      msOf(bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12)) !== k[5] ||
+      bytes.readUInt32BE(at + 20) !== k[2] % TWO32 ||
+      bytes.readUInt32BE(at + 24) !== gitMode(k[0]) ||
+      bytes.readUInt32BE(at + 36) !== k[3] % TWO32
+    )
+      return false;
+    want.delete(name); // each once
+    // entries are padded with NULs to a multiple of 8 (format 2)
+    at += (62 + (end - (at + 62)) + 8) & ~7;
+  }
+  return want.size === 0;
+}
+
+/**
+ * Writes diffgate's git index for the record's `files` (under `root`), found as recorded by the walk
+ * just before, and returns what the record is to hold of it; undefined when there is none to write
+ * now (too many files changed in this second: tried again by the next walk), 0 when git ran and
+ * its index cannot be vouched for (not tried again for this record). Either way the quiet passes
+ * walk. `until`: ms since the epoch.
+ */
+export function writeGitIndex(
+  dir: string,
+  root: string,
+  files: Record<string, Entry>,
+  env: NodeJS.ProcessEnv,
+  until: number,
+): GitTie | 0 | undefined {
+  try {
+    const want = new Map<string, Entry>();
+    const x: Record<string, Entry> = {};
+    const from = second(Date.now());
+    let left = 0;
+    eachEntry(files, (p, e) => {
+      const rel = indexed(p, e, root, from);
+      if (rel !== undefined) return void want.set(rel, e);
+      x[p] = { k: e.k, t: e.t, ...(e.r === 1 ? { r: 1 as const } : {}) };
+      if (e.k !== 0 && (e.k[4] >= from || e.k[5] >= from)) left++;
+    });
+    if (want.size === 0 || left > RACY_MAX) return undefined;
+    const keys = freshGitDir(dir);
+    if (keys === undefined) return undefined;
+    rmSync(indexOf(dir), { force: true });
+    const r = git(
+      dir,
+      root,
+      env,
+      ['update-index', '--add', '--info-only', '-z', '--stdin'],
+      until - Date.now(),
+      Buffer.from([...want.keys()].map((p) => `${p}\0`).join('')),
+    );
+    // git ran and could not give an index this record can use: 0, so that the quiet passes do not pay
+    // for it again on every call (the next save that changes an entry drops it, and it is tried again)
+    if (r.status !== 0) return 0;
+    const read = readKeyed(indexOf(dir));
+    const c = want.size;
+    // every entry changed before the index's own second, as git's racy check needs (see `indexed`)
+    if (read === undefined || read.k === 0 || !indexMatches(read.bytes, want, second(read.k[5]))) return 0;
+    return { i: read.k, d: keys.d, h: keys.h, c, x };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `g` is shaped as `writeGitIndex` returns it (the record is in the agent's reach: read as JSON). */
+function isTie(g: unknown): g is GitTie {
+  const t = g as GitTie;
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.c === 'number' &&
+    typeof t.x === 'object' &&
+    t.x !== null &&
+    [t.i, t.d, t.h].every((k) => Array.isArray(k) && k.length === 6)
+  );
+}
+
+/**
+ * What git says of the record's files since the index was tied to it: 'quiet' (every one as
+ * recorded), 'moved' (one may not be: the full pass looks), or undefined (git cannot vouch: the
+ * walk answers). The record's folders and refs are not looked at here.
+ */
+export function gitSays(
+  dir: string,
+  root: string,
+  g: unknown,
+  env: NodeJS.ProcessEnv,
+  until: number,
+): 'quiet' | 'moved' | undefined {
+  if (!isTie(g)) return undefined;
+  const index = indexOf(dir);
+  const gd = gitDirOf(dir);
+  const vouched = () =>
+    sameKey(lstatOrUndefined(index), g.i) &&
+    sameKey(lstatOrUndefined(gd), g.d) &&
+    sameKey(lstatOrUndefined(posix.join(gd, 'HEAD')), g.h);
+  if (!vouched()) return undefined;
+  let r: ReturnType<typeof git>;
+  try {
+    r = git(dir, root, env, ['diff-files', '--name-only', '-z'], Math.min(until - Date.now(), 5000));
+  } catch {
+    return undefined;
+  }
+  // the index git read is the one vouched for: its key, change time included, before and after
+  if (r.status !== 0 || r.error !== undefined || !vouched()) return undefined;
+  if (r.stdout.length > 0) return 'moved';
+  for (const p in g.x) {
+    const e = g.x[p]!;
+    if (e.r === 1 || !sameKey(lstatOrUndefined(p), e.k)) return 'moved';
+  }
+  return 'quiet';
+}

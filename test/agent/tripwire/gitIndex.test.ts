@@ -1,0 +1,233 @@
+/**
+ * Issue 30: where the watch cannot answer, the quiet passes over a large record ask `git diff-files`
+ * over an index diffgate writes in its own store (src/agent/tripwire/gitIndex.ts) instead of one
+ * lstat per path in node, and believe nothing of the agent's: an index rewritten or flagged, a
+ * config planted in diffgate's git folder, the agent's GIT_* environment, the repository's own
+ * fsmonitor. Whatever git cannot vouch for is walked.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type GitTie, gitSays, indexMatches, writeGitIndex } from '../../../src/agent/tripwire/gitIndex.js';
+import { quietRecord } from '../../../src/agent/tripwire/quietRecord.js';
+import { keyOf } from '../../../src/agent/tripwire/statKey.js';
+import { emptyState, type State, WatchStore } from '../../../src/agent/tripwire/watchState.js';
+
+let dir: string;
+let root: string;
+let store: string;
+const env = { PATH: process.env.PATH } as NodeJS.ProcessEnv;
+/** A deadline as the hooks give it: a time in ms since the epoch, with a fraction (deadline.ts). */
+const far = () => Date.now() + 60_000.5;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'diffgate-gitidx-'));
+  root = join(dir, 'repo');
+  store = join(dir, 'store');
+  mkdirSync(root);
+  execFileSync('git', ['init', '-q', root], {
+    env: { ...env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+  });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** `count` real files in folders of 100, recorded and saved in parts; the record read back. */
+function recorded(count: number): { state: State; paths: string[]; ws: WatchStore } {
+  const s = emptyState(1, root);
+  const paths: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const folder = join(root, 'vendor', `p${Math.floor(i / 100)}`);
+    if (i % 100 === 0) {
+      mkdirSync(folder, { recursive: true });
+      s.dirs[folder] = 0; // set below
+    }
+    const p = join(folder, `f${i}.js`);
+    writeFileSync(p, `${i}\n`);
+    s.files[p] = { k: keyOf(lstatSync(p)), t: 'f', m: 0o644 };
+    paths.push(p);
+  }
+  for (const d in s.dirs) s.dirs[d] = keyOf(lstatSync(d));
+  // git's index holds only files changed before its own second (gitIndex.ts `indexed`)
+  const next = Math.ceil(Date.now() / 1000) * 1000;
+  while (Date.now() <= next) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  // a path recorded absent, and one outside the root: left out of the index, looked at by lstat
+  s.files[join(root, '.husky/pre-commit')] = { k: 0, t: '-' };
+  s.files[join(dir, 'outside.txt')] = { k: 0, t: '-' };
+  new WatchStore(store).save(s);
+  const ws = new WatchStore(store);
+  return { state: ws.read(root).state!, paths, ws };
+}
+
+const tripwire = () => join(store, 'tripwire');
+const idx = () => join(tripwire(), 'git.idx');
+
+/** The record as the quiet pass finds it once it has walked and written git's index. */
+async function indexed(count = 3000) {
+  const r = recorded(count);
+  expect(await quietRecord(r.ws, root, false, env, far())).toBe(true);
+  const state = r.ws.read(root).state!;
+  expect(state.g).toBeDefined();
+  expect((state.g as GitTie).c).toBe(count);
+  expect(Object.keys((state.g as GitTie).x).sort()).toEqual(
+    [join(dir, 'outside.txt'), join(root, '.husky/pre-commit')].sort(),
+  );
+  return { ...r, state };
+}
+
+describe("git's walk over diffgate's own index", () => {
+  it('answers the quiet pass without reading a part of the record', async () => {
+    const { ws } = await indexed();
+    // every part moved aside: the walk could not read them, git does not need to
+    const parts = join(tripwire(), 'parts');
+    for (const f of readdirSync(parts)) renameSync(join(parts, f), join(dir, f));
+    expect(await quietRecord(ws, root, false, env, far())).toBe(true);
+  });
+
+  it('finds a changed, a removed and a rewritten file set back to its size and times', async () => {
+    const { state, paths } = await indexed();
+    const says = () => gitSays(tripwire(), root, state.g, env, far());
+    expect(says()).toBe('quiet');
+    const a = paths[1234]!;
+    appendFileSync(a, 'tampered\n');
+    expect(says()).toBe('moved');
+    writeFileSync(a, '1234\n');
+    // same bytes, but a write: its change time moved
+    expect(says()).toBe('moved');
+    const b = paths[2999]!;
+    const st = lstatSync(b);
+    writeFileSync(b, '9999\n'.slice(0, st.size));
+    utimesSync(b, st.atime, st.mtime);
+    expect(lstatSync(b).size).toBe(st.size);
+    expect(gitSays(tripwire(), root, { ...(state.g as GitTie), x: {} }, env, far())).toBe('moved');
+    rmSync(paths[7]!);
+    expect(says()).toBe('moved');
+  });
+
+  it('finds a recorded path it left out of the index (absent, outside the root) once it appears', async () => {
+    const { state } = await indexed();
+    expect(gitSays(tripwire(), root, state.g, env, far())).toBe('quiet');
+    writeFileSync(join(dir, 'outside.txt'), 'new\n');
+    expect(gitSays(tripwire(), root, state.g, env, far())).toBe('moved');
+  });
+
+  it('does not believe its index once the agent rewrote it (--assume-unchanged, --skip-worktree, a swap)', async () => {
+    const { state, paths } = await indexed();
+    appendFileSync(paths[10]!, 'tampered\n');
+    for (const flag of ['--assume-unchanged', '--skip-worktree']) {
+      spawnSync('git', ['update-index', flag, 'vendor/p0/f10.js'], {
+        cwd: root,
+        env: { ...env, GIT_INDEX_FILE: idx(), GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+      });
+      // git itself would now say nothing changed
+      const quiet = spawnSync('git', ['diff-files', '--name-only'], {
+        cwd: root,
+        env: { ...env, GIT_INDEX_FILE: idx() },
+        encoding: 'utf8',
+      });
+      expect(quiet.stdout).toBe('');
+      expect(gitSays(tripwire(), root, state.g, env, far())).toBeUndefined();
+    }
+    // and the quiet pass walks instead, and finds it
+    expect(await quietRecord(new WatchStore(store), root, false, env, far())).toBe(false);
+  });
+
+  it('does not believe a config planted in its git folder, nor the agent GIT_* environment and repository settings', async () => {
+    const { state, paths } = await indexed();
+    const fsmonitor = join(dir, 'fsmonitor.sh');
+    writeFileSync(fsmonitor, '#!/bin/sh\nprintf "1\\0"\n', { mode: 0o755 });
+    // the repository's own config: an fsmonitor that says nothing changed
+    execFileSync('git', ['config', 'core.fsmonitor', fsmonitor], { cwd: root });
+    execFileSync('git', ['config', 'core.trustctime', 'false'], { cwd: root });
+    appendFileSync(paths[20]!, 'tampered\n');
+    const agent = {
+      ...env,
+      GIT_DIR: join(root, '.git'),
+      GIT_INDEX_FILE: join(root, '.git/index'),
+      GIT_CONFIG_PARAMETERS: `'core.fsmonitor'='${fsmonitor}'`,
+      GIT_CONFIG_COUNT: '1',
+      GIT_CONFIG_KEY_0: 'core.ignoreStat',
+      GIT_CONFIG_VALUE_0: 'true',
+    };
+    expect(gitSays(tripwire(), root, state.g, agent, far())).toBe('moved');
+    // a config written into diffgate's git folder: the folder is not the one vouched for
+    writeFileSync(join(tripwire(), 'git/config'), `[core]\n\tfsmonitor = ${fsmonitor}\n`);
+    expect(gitSays(tripwire(), root, state.g, env, far())).toBeUndefined();
+  });
+
+  it('writes no index when git does not see a file as recorded (changed between the walk and git)', () => {
+    const { state, paths } = recorded(3000);
+    appendFileSync(paths[500]!, 'tampered\n');
+    // 0: not tried again for this record (git hashing every file on every call would cost more than the walk)
+    expect(writeGitIndex(tripwire(), root, state.files, env, far())).toBe(0);
+  });
+
+  it('leaves a racy entry out of the index, so that a call after it goes to the full pass', () => {
+    const { state, paths } = recorded(3000);
+    state.files[paths[3]!] = { ...state.files[paths[3]!]!, r: 1 };
+    const g = writeGitIndex(tripwire(), root, state.files, env, far()) as GitTie;
+    expect(g.c).toBe(2999);
+    expect(g.x[paths[3]!]).toEqual({ k: state.files[paths[3]!]!.k, t: 'f', r: 1 });
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('moved');
+  });
+
+  it('keeps the tie through a save that changed no entry, and drops it with one that did', async () => {
+    const { paths } = await indexed();
+    const ws = new WatchStore(store);
+    const state = ws.read(root).state!;
+    ws.save(state);
+    expect(new WatchStore(store).read(root).state!.g).toBeDefined();
+    const again = new WatchStore(store);
+    const s2 = again.read(root).state!;
+    s2.files[paths[1]!] = { ...s2.files[paths[1]!]!, m: 0o600 };
+    again.save(s2);
+    expect(new WatchStore(store).read(root).state!.g).toBeUndefined();
+  });
+
+  it('leaves out of the index, and looks at by lstat, a file changed in the index own second', () => {
+    const { state, paths } = recorded(3000);
+    writeFileSync(paths[42]!, '4242\n');
+    state.files[paths[42]!] = { k: keyOf(lstatSync(paths[42]!)), t: 'f', m: 0o644 };
+    const g = writeGitIndex(tripwire(), root, state.files, env, far()) as GitTie;
+    expect(g.c).toBe(2999);
+    expect(g.x[paths[42]!]).toBeDefined();
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('quiet');
+    writeFileSync(paths[42]!, '4343\n');
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('moved');
+  });
+
+  it('refuses an index with a flag, an entry too many or too few, or another key', () => {
+    const { state } = recorded(3000);
+    const g = writeGitIndex(tripwire(), root, state.files, env, far()) as GitTie;
+    expect(g).toBeDefined();
+    const bytes = readFileSync(idx());
+    const want = () => {
+      const m = new Map<string, { k: (typeof state.files)[string]['k']; t: string }>();
+      for (const p in state.files)
+        if (p.startsWith(`${root}/vendor/`)) m.set(p.slice(root.length + 1), state.files[p]!);
+      return m;
+    };
+    expect(indexMatches(bytes, want())).toBe(true);
+    const fewer = want();
+    fewer.delete('vendor/p0/f0.js');
+    expect(indexMatches(bytes, fewer)).toBe(false);
+    const flagged = Buffer.from(bytes);
+    flagged.writeUInt16BE(flagged.readUInt16BE(12 + 60) | 0x8000, 12 + 60); // assume-valid
+    expect(indexMatches(flagged, want())).toBe(false);
+    const other = Buffer.from(bytes);
+    other.writeUInt32BE((other.readUInt32BE(12 + 4) + 1000) % 1e9, 12 + 4); // a change time a microsecond off
+    expect(indexMatches(other, want())).toBe(false);
+  });
+});
