@@ -1,0 +1,79 @@
+/**
+ * Review 7: attacks on the walk done by git (src/agent/tripwire/gitIndex.ts, issue 30), through the
+ * built CLI, with a repository that freezes 3,000 files (partedRecordCase.ts) and no watch. Each
+ * `it.fails` shows a way through on the current build: a call that changes a frozen file passes as
+ * quiet and nothing is put back. What held is listed in review 7's report.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { withHarness } from '../hookHarness.js';
+import { b64, blindAppend, recorded, setup } from './partedRecordCase.js';
+import { bash, post, pre, quarantined } from './tripwireHarness.js';
+
+function cycleCall(h: Parameters<typeof pre>[0], line: string, id: string) {
+  expect(pre(h, line, id).status).toBe(0);
+  const ran = bash(h, line);
+  expect(ran.status, ran.stderr).toBe(0);
+  return post(h, line, id);
+}
+
+const statePath = (dir: string) => join(dir, '.git/diffgate/tripwire/state.json');
+
+describe('review 7: the walk done by git', () => {
+  /*
+   * R7-1: git is run by name (gitIndex.ts `git`: `spawnSync('git', …)`), found on the hook's own
+   * PATH (`PATH: env.PATH`) from `cwd: root`, the repository. stragglers.ts runs ps by absolute path
+   * for this reason (review 3, R3), and gatePaths.ts watches `git` in every absolute PATH folder in
+   * the home or writable (so `~/.local/bin/git` is caught: it is a gate file, put back), but skips a
+   * relative PATH entry (`if (!dir.startsWith('/')) continue`): `node_modules/.bin`, `bin`, `.`, or
+   * an empty entry (`PATH=:/usr/bin`, a trailing `:`) name folders of the repository itself.
+   * Steps: the client's PATH starts with `node_modules/.bin`; a quiet call indexes the 3,000-file
+   * record (state.g); call 1 writes `node_modules/.bin/git` (no protected path: the call passes), a
+   * script that answers `diff-files` with nothing and passes every other command to /usr/bin/git;
+   * a quiet call ties the index again; call 2 appends to a frozen file with python (base64: no
+   * pre-check reads it). PostToolUse's quiet pass asks the fake git: nothing moved; the index, the
+   * git folder and HEAD are untouched, so their keys vouch; the call is quiet (exit 0), the file
+   * stays tampered and nothing is quarantined. Before issue 30 the quiet passes ran no program.
+   * Checked on the build of 29f9cbd: every step up to the last `post` held, which answered 0.
+   * Fix: run git by absolute path, as `systemPs` runs ps (/usr/bin/git, else /bin/git; PATH
+   * '/usr/bin:/bin' in its environment), never resolved from the hook's PATH; a git found nowhere
+   * there → undefined (the walk). (The full pass's other git runs — headMove.ts, headBaseline.ts,
+   * gateEdit.ts, runGit.ts — share the PATH lookup; gatePaths.ts could also refuse or watch relative
+   * PATH entries.)
+   */
+  it.fails('R7-1: a fake git in a relative PATH folder of the repository answers diff-files with nothing: a frozen file changed by a later call is not put back', async () => {
+    await withHarness(async (h) => {
+      // the client's PATH names a folder relative to where a command runs (`node_modules/.bin`)
+      h.env.PATH = `node_modules/.bin:${process.env.PATH ?? '/usr/bin:/bin'}`;
+      recorded(h);
+      // a quiet call walks the large record and writes diffgate's git index (state.g)
+      expect(pre(h, 'true', 'toolu_i').status).toBe(0);
+      expect(post(h, 'true', 'toolu_i').status).toBe(0);
+      expect(JSON.parse(readFileSync(statePath(h.repo.dir), 'utf8')).g).toBeDefined();
+      // call 1: a fake git in the repository's node_modules/.bin (no protected path): answers
+      // diff-files with nothing, passes everything else to the system's git
+      const fake = '#!/bin/sh\nfor a in "$@"; do [ "$a" = diff-files ] && exit 0; done\nexec /usr/bin/git "$@"\n';
+      const plant = `mkdir -p node_modules/.bin && echo ${b64(fake)} | base64 -d > node_modules/.bin/git && chmod +x node_modules/.bin/git`;
+      const planted = cycleCall(h, plant, 'toolu_p');
+      expect(planted.status, planted.stderr).toBe(0);
+      // the next quiet call indexes again if the full pass re-recorded
+      expect(pre(h, 'true', 'toolu_j').status).toBe(0);
+      expect(post(h, 'true', 'toolu_j').status).toBe(0);
+      expect(JSON.parse(readFileSync(statePath(h.repo.dir), 'utf8')).g).toBeDefined();
+      // call 2: a blind write to a frozen file
+      const rel = 'vendor/p3/f17.js';
+      const original = readFileSync(join(h.repo.dir, rel), 'utf8');
+      const line = blindAppend(rel);
+      expect(pre(h, line, 'toolu_x').status).toBe(0);
+      const ran = bash(h, line);
+      expect(ran.status, ran.stderr).toBe(0);
+      expect(readFileSync(join(h.repo.dir, rel), 'utf8')).toBe(`${original}tampered\n`);
+      const r = post(h, line, 'toolu_x');
+      // what should happen: the change is found and put back
+      expect(r.status).toBe(2);
+      expect(readFileSync(join(h.repo.dir, rel), 'utf8')).toBe(original);
+      expect(quarantined(h).get(rel)).toBe(`${original}tampered\n`);
+    }, setup);
+  }, 300_000);
+});
