@@ -4,10 +4,10 @@
  * `it.fails` shows a way through on the current build: a call that changes a frozen file passes as
  * quiet and nothing is put back. What held is listed in review 7's report.
  */
-import { readFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withHarness } from '../hookHarness.js';
+import { runHook, userPrompt, withHarness } from '../hookHarness.js';
 import { b64, blindAppend, recorded, setup } from './partedRecordCase.js';
 import { bash, post, pre, quarantined } from './tripwireHarness.js';
 
@@ -75,5 +75,55 @@ describe('review 7: the walk done by git', () => {
       expect(readFileSync(join(h.repo.dir, rel), 'utf8')).toBe(original);
       expect(quarantined(h).get(rel)).toBe(`${original}tampered\n`);
     }, setup);
+  }, 300_000);
+
+  /*
+   * R7-2 (cost, not a way through): a recorded file git will not put in an index — here an
+   * untracked frozen `vendor/git~1/x.js`, which git refuses on every platform (core.protectNTFS,
+   * on by default: "Ignoring path", exit 0); also a `.gitmodules` that is a symlink, a file of
+   * a folder the record holds beyond a symlink, a large file git cannot hash before the deadline —
+   * leaves git's index one entry short, so `writeGitIndex` returns undefined after git has hashed
+   * every frozen file (`--info-only` still reads and hashes each). Nothing records that it failed:
+   * `indexIt` is true again on every quiet side, which walks in node AND runs update-index over the
+   * whole record. Measured (CPU, pre + post of `true`, median of 5, interleaved, load ~24 on 2
+   * cores): 3,000 files 250 ms on main's build, 343 ms on this one (the index never written).
+   * Steps: record 3,000 frozen files plus the untracked `vendor/git~1/x.js`; two quiet calls.
+   * What happens: diffgate's git.idx is written afresh (a new inode) by each.
+   * Fix: keep in the record that this record cannot be indexed (e.g. `g: {c: 0, …}` or a `gx` key
+   * of the record's parts' hash), and skip `writeGitIndex` until the record changes; filter the
+   * paths git refuses (is_ntfs_dotgit / is_hfs_dotgit names, symlinked .git* files) into `x`
+   * before calling git; and bound the bytes hashed (a record with more than some hundred MB of
+   * frozen bytes is not indexed, or `update-index --info-only` is given a budget well under the
+   * hook's deadline).
+   */
+  it.fails('R7-2: a record git cannot index is hashed by git on every quiet call, never remembered as unindexable', async () => {
+    await withHarness(
+      async (h) => {
+        // the record taken (3,000 frozen files and the one git refuses)
+        expect(runHook(h, userPrompt(h, 'update the app')).status).toBe(0);
+        let held = 0;
+        while (pre(h, 'true', `toolu_r${held}`).status !== 0) expect(++held).toBeLessThan(20);
+        expect(post(h, 'true', `toolu_r${held}`).status).toBe(0);
+        const idx = join(h.repo.dir, '.git/diffgate/tripwire/git.idx');
+        const key = () => {
+          const st = lstatSync(idx, { throwIfNoEntry: false });
+          return st === undefined ? 'none' : `${st.ino}:${st.ctimeMs}`;
+        };
+        expect(pre(h, 'true', 'toolu_a').status).toBe(0);
+        expect(post(h, 'true', 'toolu_a').status).toBe(0);
+        expect(JSON.parse(readFileSync(statePath(h.repo.dir), 'utf8')).g).toBeUndefined();
+        const first = key();
+        expect(pre(h, 'true', 'toolu_b').status).toBe(0);
+        expect(post(h, 'true', 'toolu_b').status).toBe(0);
+        // what should happen: a record found unindexable is not handed to git again
+        expect(key()).toBe(first);
+      },
+      (repo) => {
+        setup(repo);
+        // untracked: git add refuses the name too
+        mkdirSync(join(repo.dir, 'vendor/git~1'), { recursive: true });
+        writeFileSync(join(repo.dir, 'vendor/git~1/x.js'), 'module.exports = 1;\n');
+      },
+    );
   }, 300_000);
 });
