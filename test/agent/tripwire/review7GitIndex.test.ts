@@ -1,8 +1,9 @@
 /**
  * Review 7: attacks on the walk done by git (src/agent/tripwire/gitIndex.ts, issue 30), through the
  * built CLI, with a repository that freezes 3,000 files (partedRecordCase.ts) and no watch. Each
- * `it.fails` shows a way through on the current build: a call that changes a frozen file passes as
- * quiet and nothing is put back. What held is listed in review 7's report.
+ * test was an `it.fails` on the build of 29f9cbd (R7-1: a way through; R7-2: a cost); both are fixed
+ * (src/cli/hookPath.ts; gitIndex.ts `refused`, `Unindexable`, `HASH_MAX`). What held is listed in
+ * review 7's report.
  */
 import { lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,8 +42,11 @@ describe('review 7: the walk done by git', () => {
    * there → undefined (the walk). (The full pass's other git runs — headMove.ts, headBaseline.ts,
    * gateEdit.ts, runGit.ts — share the PATH lookup; gatePaths.ts could also refuse or watch relative
    * PATH entries.)
+   * Fixed one level up: a hook process drops relative and empty PATH entries at start
+   * (src/cli/index.ts, hookPath.ts), so no program the hook runs — this git, the full pass's, and
+   * whatever those start — is found in a folder of the repository.
    */
-  it.fails('R7-1: a fake git in a relative PATH folder of the repository answers diff-files with nothing: a frozen file changed by a later call is not put back', async () => {
+  it('R7-1: a fake git in a relative PATH folder of the repository is not run: a frozen file changed by a later call is put back', async () => {
     await withHarness(async (h) => {
       // the client's PATH names a folder relative to where a command runs (`node_modules/.bin`)
       h.env.PATH = `node_modules/.bin:${process.env.PATH ?? '/usr/bin:/bin'}`;
@@ -96,8 +100,11 @@ describe('review 7: the walk done by git', () => {
    * before calling git; and bound the bytes hashed (a record with more than some hundred MB of
    * frozen bytes is not indexed, or `update-index --info-only` is given a budget well under the
    * hook's deadline).
+   * Fixed: the path git refuses stays in `x` (gitIndex.ts `refused`), so the record is indexed once
+   * and the next quiet call asks diff-files; a record git still cannot index, or of more than
+   * HASH_MAX bytes, is kept as `{u: 1}` until a recorded file changes (gitIndex.test.ts).
    */
-  it.fails('R7-2: a record git cannot index is hashed by git on every quiet call, never remembered as unindexable', async () => {
+  it('R7-2: a record with a path git refuses is indexed once, with that path looked at by lstat, not hashed by git on every quiet call', async () => {
     await withHarness(
       async (h) => {
         // the record taken (3,000 frozen files and the one git refuses)
@@ -112,8 +119,11 @@ describe('review 7: the walk done by git', () => {
         };
         expect(pre(h, 'true', 'toolu_a').status).toBe(0);
         expect(post(h, 'true', 'toolu_a').status).toBe(0);
-        expect(JSON.parse(readFileSync(statePath(h.repo.dir), 'utf8')).g).toBeUndefined();
+        const g = JSON.parse(readFileSync(statePath(h.repo.dir), 'utf8')).g;
+        expect(g.c).toBeGreaterThanOrEqual(3000);
+        expect(Object.keys(g.x)).toContain(join(h.repo.dir, 'vendor/git~1/x.js'));
         const first = key();
+        expect(first).not.toBe('none');
         expect(pre(h, 'true', 'toolu_b').status).toBe(0);
         expect(post(h, 'true', 'toolu_b').status).toBe(0);
         // what should happen: a record found unindexable is not handed to git again
