@@ -22,8 +22,15 @@
  *   looked at as the walk does, so the call goes to the full pass); git's own racy check (an entry
  *   whose modification time is not before the index's is compared by content) covers a write in the
  *   index's own tick, and the index's time is its own, vouched for by its key.
+ * - *Paths git refuses* (review 7, R7-2): git will not put in an index a name it guards against
+ *   (core.protectNTFS and core.protectHFS, pinned on below: `git~1`, `.git ` and `.git.`, `.git`
+ *   with characters HFS ignores, a symlinked `.gitmodules`); such a path stays in `x` (`refused`,
+ *   which errs toward leaving out). A record git still cannot index, or whose files hold more
+ *   than HASH_MAX bytes (git hashes every one), is remembered as such (`{ u: 1 }` in the record,
+ *   dropped with it when a recorded file changes), so that git is not run over it on every call.
  * Whatever git cannot answer (a failure, the time, an index not vouched for) → the walk.
  */
+import { spawnSync } from 'node:child_process';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { posix } from 'node:path';
@@ -49,6 +56,17 @@ export interface GitTie {
   x: Record<string, Entry>;
 }
 
+/** What the record holds when git could not index it: the quiet passes walk, and do not try again until the record changes. */
+export interface Unindexable {
+  u: 1;
+}
+
+export const isUnindexable = (g: unknown): g is Unindexable =>
+  typeof g === 'object' && g !== null && (g as Unindexable).u === 1;
+
+/** The most bytes of recorded files git is given to hash (update-index reads every file): more, and the record is walked. */
+export const HASH_MAX = 256 * 1024 * 1024;
+
 /** Records of fewer files walk in node: a git process costs more than their lstats. */
 export const GIT_INDEX_FROM = 2048;
 
@@ -63,6 +81,8 @@ const SETTINGS = [
   'core.filemode=true',
   'core.symlinks=true',
   'core.ignorecase=false',
+  'core.protectNTFS=true',
+  'core.protectHFS=true',
   'core.ignoreStat=false',
   'core.untrackedCache=false',
   'core.splitIndex=false',
@@ -95,18 +115,8 @@ function gitEnv(dir: string, root: string, env: NodeJS.ProcessEnv): NodeJS.Proce
   };
 }
 
-/**
- * node:child_process (and node:net, which it loads), only when git is run: the quiet passes load
- * this module on every call, and most never run git (a small record, or the watch answering).
- * process.getBuiltinModule: Node 20.16 and later (as watchman.ts).
- */
-const childProcess = (): typeof import('node:child_process') =>
-  (process as unknown as { getBuiltinModule: (id: string) => typeof import('node:child_process') }).getBuiltinModule(
-    'node:child_process',
-  );
-
 function git(dir: string, root: string, env: NodeJS.ProcessEnv, args: string[], ms: number, input?: Buffer) {
-  return childProcess().spawnSync('git', [...SETTINGS, ...args], {
+  return spawnSync('git', [...SETTINGS, ...args], {
     cwd: root,
     env: gitEnv(dir, root, env),
     input,
@@ -134,8 +144,21 @@ function indexed(path: string, e: Entry, root: string, from: number): string | u
   if (e.k[4] >= from || e.k[5] >= from) return undefined;
   const rel = path.slice(root.length + 1);
   for (const seg of rel.split('/'))
-    if (seg === '' || seg === '.' || seg === '..' || seg.toLowerCase() === '.git') return undefined;
+    if (seg === '' || seg === '.' || seg === '..' || refused(seg, e.t)) return undefined;
   return rel;
+}
+
+/**
+ * Whether git may refuse a path segment (read-cache.c verify_path, with core.protectNTFS and
+ * core.protectHFS on): `.git` however spelled (case, trailing spaces or dots, characters HFS
+ * ignores, which are all outside ASCII), NTFS short names (`git~1`: any `~`), NTFS streams (`:`),
+ * backslashes, and a link named `.git…` (a symlinked `.gitmodules`). More than git refuses, never
+ * less: a segment left out only costs an lstat in node.
+ */
+function refused(seg: string, t: string): boolean {
+  if (/[~:\\]/.test(seg)) return true;
+  const ascii = seg.replace(/[^\x00-\x7f]/g, '').toLowerCase();
+  return /^\.git[ .]*$/.test(ascii) || (t === 'l' && ascii.startsWith('.git'));
 }
 
 /** A git folder of diffgate's, made afresh: HEAD, objects/ and refs/, nothing else. Its keys, or undefined. */
@@ -231,10 +254,8 @@ export function indexMatches(bytes: Buffer, want: Map<string, Entry>, from = Num
 
 /**
  * Writes diffgate's git index for the record's `files` (under `root`), found as recorded by the walk
- * just before, and returns what the record is to hold of it; undefined when there is none to write
- * now (too many files changed in this second: tried again by the next walk), 0 when git ran and
- * its index cannot be vouched for (not tried again for this record). Either way the quiet passes
- * walk. `until`: ms since the epoch.
+ * just before, and returns what the record is to hold of it; undefined when git cannot vouch for
+ * every file (then the quiet passes walk). `until`: ms since the epoch.
  */
 export function writeGitIndex(
   dir: string,
@@ -242,19 +263,26 @@ export function writeGitIndex(
   files: Record<string, Entry>,
   env: NodeJS.ProcessEnv,
   until: number,
-): GitTie | 0 | undefined {
+  hashMax = HASH_MAX,
+): GitTie | Unindexable | undefined {
   try {
     const want = new Map<string, Entry>();
     const x: Record<string, Entry> = {};
     const from = second(Date.now());
     let left = 0;
+    let bytes = 0;
     eachEntry(files, (p, e) => {
       const rel = indexed(p, e, root, from);
-      if (rel !== undefined) return void want.set(rel, e);
+      if (rel !== undefined) {
+        bytes += e.k === 0 ? 0 : e.k[3];
+        return void want.set(rel, e);
+      }
       x[p] = { k: e.k, t: e.t, ...(e.r === 1 ? { r: 1 as const } : {}) };
       if (e.k !== 0 && (e.k[4] >= from || e.k[5] >= from)) left++;
     });
     if (want.size === 0 || left > RACY_MAX) return undefined;
+    // more than git should hash within a hook's time, whatever the call: not tried again for this record
+    if (bytes > hashMax) return { u: 1 };
     const keys = freshGitDir(dir);
     if (keys === undefined) return undefined;
     rmSync(indexOf(dir), { force: true });
@@ -266,13 +294,14 @@ export function writeGitIndex(
       until - Date.now(),
       Buffer.from([...want.keys()].map((p) => `${p}\0`).join('')),
     );
-    // git ran and could not give an index this record can use: 0, so that the quiet passes do not pay
-    // for it again on every call (the next save that changes an entry drops it, and it is tried again)
-    if (r.status !== 0) return 0;
+    if (r.status !== 0 || r.error !== undefined) return undefined;
     const read = readKeyed(indexOf(dir));
     const c = want.size;
+    if (read === undefined || read.k === 0) return undefined;
+    // git ran to its end and left entries out ("Ignoring path"): the record as it is cannot be indexed
+    if (read.bytes.length >= 12 && read.bytes.readUInt32BE(8) !== c) return { u: 1 };
     // every entry changed before the index's own second, as git's racy check needs (see `indexed`)
-    if (read === undefined || read.k === 0 || !indexMatches(read.bytes, want, second(read.k[5]))) return 0;
+    if (!indexMatches(read.bytes, want, second(read.k[5]))) return undefined;
     return { i: read.k, d: keys.d, h: keys.h, c, x };
   } catch {
     return undefined;

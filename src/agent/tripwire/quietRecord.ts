@@ -5,7 +5,7 @@
  * a head so that the next call can ask the watch. Whenever in doubt it says no, and the full pass,
  * which takes the lock, looks again.
  */
-import { GIT_INDEX_FROM, gitSays, writeGitIndex } from './gitIndex.js';
+import { GIT_INDEX_FROM, gitSays, isUnindexable, writeGitIndex } from './gitIndex.js';
 import { dirsMoved, moved, nothingMoved, refsMoved } from './quickPass.js';
 import { partedOf } from './recordParts.js';
 import { keyOf, lstatOrUndefined, sameKey } from './statKey.js';
@@ -39,7 +39,9 @@ export async function quietRecord(
   if (git === undefined ? !nothingMoved(moved(state, until)) : dirsMoved(state)) return false;
   if (gitDir && refsMoved(state)) return false;
   // the walk found every recorded file as recorded: git's index is written for the next calls
-  const indexIt = git === undefined && state.g !== 0 && state.root === root && (parted?.count ?? 0) >= GIT_INDEX_FROM;
+  // (not a record git could not index: that is kept until a recorded file changes, gitIndex.ts `Unindexable`)
+  const indexIt =
+    git === undefined && !isUnindexable(state.g) && state.root === root && (parted?.count ?? 0) >= GIT_INDEX_FROM;
   if ((mark !== undefined || indexIt) && state.root === root) {
     // the walk found the record up to date since the mark: saved again tied to it (under the lock,
     // and only if no other pass replaced it meanwhile), so that the next call asks the watch

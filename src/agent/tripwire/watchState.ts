@@ -35,7 +35,7 @@ import {
 } from './recordParts.js';
 import type { HeldLock } from './storeLock.js';
 import { repairStore, type StoreRepair } from './storeRepair.js';
-import type { GitTie } from './gitIndex.js';
+import type { GitTie, Unindexable } from './gitIndex.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 import { knownServer, type Mark, markWatch, type Tie, tiedRecord, watchOn, writeHead } from './watchman.js';
 
@@ -69,10 +69,9 @@ export interface State {
   w?: Tie;
   /**
    * What vouches for diffgate's git index of the recorded files (gitIndex.ts), which answers the
-   * quiet passes' walk; kept by a save only while no recorded file's entry changed. 0: git could not
-   * give one for this record (not tried again until an entry changes).
+   * quiet passes' walk; kept by a save only while no recorded file's entry changed.
    */
-  g?: GitTie | 0;
+  g?: GitTie | Unindexable;
   v: typeof VERSION;
   /** When it was recorded (ms since the epoch). */
   at: number;
@@ -271,7 +270,7 @@ export class WatchStore {
    * record was changed since it was read (its entries, which the index was checked against, are
    * then the same).
    */
-  save(state: State, mark = this.watched === undefined ? undefined : this.mark, git?: GitTie | 0): void {
+  save(state: State, mark = this.watched === undefined ? undefined : this.mark, git?: GitTie | Unindexable): void {
     // a holder stopped and taken over, then continued, saves nothing over its taker's record
     if (this.held !== undefined && !this.held.stillHeld()) throw new Error(`the lock of ${this.dir} was taken over`);
     mkdirSync(this.dir, { recursive: true });

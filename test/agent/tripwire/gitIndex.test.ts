@@ -44,8 +44,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** `count` real files in folders of 100, recorded and saved in parts; the record read back. */
-function recorded(count: number): { state: State; paths: string[]; ws: WatchStore } {
+/** `count` real files in folders of 100, and the files `more` (relative), recorded and saved in parts; the record read back. */
+function recorded(count: number, more: string[] = []): { state: State; paths: string[]; ws: WatchStore } {
   const s = emptyState(1, root);
   const paths: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -58,6 +58,12 @@ function recorded(count: number): { state: State; paths: string[]; ws: WatchStor
     writeFileSync(p, `${i}\n`);
     s.files[p] = { k: keyOf(lstatSync(p)), t: 'f', m: 0o644 };
     paths.push(p);
+  }
+  for (const rel of more) {
+    const p = join(root, rel);
+    mkdirSync(join(p, '..'), { recursive: true });
+    writeFileSync(p, 'module.exports = 1;\n');
+    s.files[p] = { k: keyOf(lstatSync(p)), t: 'f', m: 0o644 };
   }
   for (const d in s.dirs) s.dirs[d] = keyOf(lstatSync(d));
   // git's index holds only files changed before its own second (gitIndex.ts `indexed`)
@@ -170,8 +176,8 @@ describe("git's walk over diffgate's own index", () => {
   it('writes no index when git does not see a file as recorded (changed between the walk and git)', () => {
     const { state, paths } = recorded(3000);
     appendFileSync(paths[500]!, 'tampered\n');
-    // 0: not tried again for this record (git hashing every file on every call would cost more than the walk)
-    expect(writeGitIndex(tripwire(), root, state.files, env, far())).toBe(0);
+    // none now: the next walk finds the change (a full pass, which drops the index) or tries again
+    expect(writeGitIndex(tripwire(), root, state.files, env, far())).toBeUndefined();
   });
 
   it('leaves a racy entry out of the index, so that a call after it goes to the full pass', () => {
@@ -229,5 +235,36 @@ describe("git's walk over diffgate's own index", () => {
     const other = Buffer.from(bytes);
     other.writeUInt32BE((other.readUInt32BE(12 + 4) + 1000) % 1e9, 12 + 4); // a change time a microsecond off
     expect(indexMatches(other, want())).toBe(false);
+  });
+
+  // review 7, R7-2: a path git refuses ("Ignoring path", exit 0) left the index one entry short, so
+  // no index was ever written and every quiet call hashed the whole record again
+  it('leaves out of the index, and looks at by lstat, a path git refuses (git~1, .git. , a name HFS reads as .git)', () => {
+    const odd = ['vendor/git~1/x.js', 'vendor/.GIT./y.js', 'vendor/.g\u200cit/z.js'];
+    const { state } = recorded(3000, odd);
+    const g = writeGitIndex(tripwire(), root, state.files, env, far()) as GitTie;
+    expect(g.c).toBe(3000);
+    for (const rel of odd) expect(g.x[join(root, rel)]).toBeDefined();
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('quiet');
+    appendFileSync(join(root, odd[0]!), 'tampered\n');
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('moved');
+  });
+
+  it('does not give git a record of more bytes than it may hash, and remembers that the record cannot be indexed', async () => {
+    const { state, ws } = recorded(3000);
+    expect(writeGitIndex(tripwire(), root, state.files, env, far(), 3000 * 4)).toEqual({ u: 1 });
+    expect(lstatSync(idx(), { throwIfNoEntry: false })).toBeUndefined(); // git never ran
+    // saved as unindexable: the quiet pass walks and does not hand the record to git again
+    ws.save(state, undefined, { u: 1 });
+    expect(await quietRecord(new WatchStore(store), root, false, env, far())).toBe(true);
+    expect(lstatSync(idx(), { throwIfNoEntry: false })).toBeUndefined();
+    expect(new WatchStore(store).read(root).state!.g).toEqual({ u: 1 });
+    // a recorded file changed: the mark goes with the record's old parts, and the next record is indexed
+    const s2 = new WatchStore(store);
+    const changed = s2.read(root).state!;
+    const first = Object.keys(changed.files).find((p) => p.endsWith('/f1.js'))!;
+    changed.files[first] = { ...changed.files[first]!, m: 0o600 };
+    s2.save(changed);
+    expect(new WatchStore(store).read(root).state!.g).toBeUndefined();
   });
 });
