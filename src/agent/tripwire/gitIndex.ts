@@ -30,7 +30,6 @@
  *   dropped with it when a recorded file changes), so that git is not run over it on every call.
  * Whatever git cannot answer (a failure, the time, an index not vouched for) → the walk.
  */
-import { spawnSync } from 'node:child_process';
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { posix } from 'node:path';
@@ -115,8 +114,18 @@ function gitEnv(dir: string, root: string, env: NodeJS.ProcessEnv): NodeJS.Proce
   };
 }
 
+/**
+ * node:child_process (and node:net, which it loads), only when git is run: the quiet passes load
+ * this module on every call, and most never run git (a small record, or the watch answering).
+ * process.getBuiltinModule: Node 20.16 and later (as watchman.ts).
+ */
+const childProcess = (): typeof import('node:child_process') =>
+  (process as unknown as { getBuiltinModule: (id: string) => typeof import('node:child_process') }).getBuiltinModule(
+    'node:child_process',
+  );
+
 function git(dir: string, root: string, env: NodeJS.ProcessEnv, args: string[], ms: number, input?: Buffer) {
-  return spawnSync('git', [...SETTINGS, ...args], {
+  return childProcess().spawnSync('git', [...SETTINGS, ...args], {
     cwd: root,
     env: gitEnv(dir, root, env),
     input,
