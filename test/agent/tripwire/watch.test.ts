@@ -245,8 +245,11 @@ describe.skipIf(!HAS_WATCHMAN)('the watch behind the full pass: a call that chan
         // full pass asked the watch: 404 stats for the quiet PreToolUse, 5,134 for this PostToolUse, 7,233
         // for the next PreToolUse; with it 404, 703 and 674: loading the checker's code, and the record
         // taken again since the put-back's own write is reported)
-        expect(after.stats).toBeLessThan(before.stats + MANY / 4);
-        expect(next.stats).toBeLessThan(before.stats + MANY / 4);
+        // (2026-12-07, stop 43: 652, 1,110 and 1,077 on a quiet machine, and 1,191 for the PostToolUse
+        // under load: the changing side also looks at the gate set's folder keys and the put-back file.
+        // A walk would add at least 2,000, so half of that is the bar.)
+        expect(after.stats).toBeLessThan(before.stats + MANY / 2);
+        expect(next.stats).toBeLessThan(before.stats + MANY / 2);
       }, setupMany);
     },
   );
