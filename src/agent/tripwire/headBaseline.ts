@@ -4,7 +4,7 @@
  * not as HEAD holds it (content, executable bit, type, or gone) gets HEAD's version as its
  * recorded state, so the same judging as after any call decides it: a change the rules forbid is
  * put back to HEAD's version, and the agent's version kept. Paths HEAD does not hold stay as they
- * are: nothing tells what they were.
+ * are, but for gate files, whose witness outside the repository says what they were (gateWitness.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { posix } from 'node:path';
@@ -25,6 +25,8 @@ export function headBaseline(
   rev = 'HEAD',
   /** Commits the tripwire refused: the baseline is the first commit on `rev`'s first-parent line that is none of them. */
   refused: ReadonlySet<string> = new Set(),
+  /** Filled with the paths it gave the commit's version. */
+  set: Set<string> = new Set(),
 ): number | undefined {
   const git = (args: string[]) =>
     execFileSync('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -74,6 +76,7 @@ export function headBaseline(
     if (list.guard(path) === undefined) continue;
     if (mode === '120000') {
       state.files[path] = { k: ABSENT, t: 'l', l: git(['cat-file', 'blob', oid]).toString('utf8'), r: 1 };
+      set.add(path);
       count++;
       continue;
     }
@@ -84,6 +87,7 @@ export function headBaseline(
     // the file as a checkout writes it (smudged: line endings, LFS content), not the stored blob
     const bytes = git(['cat-file', '--filters', `${rev}:${rel}`]);
     state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
+    set.add(path);
     count++;
   }
   return count;
