@@ -27,7 +27,7 @@
  * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
  * runs on every hook call.
  */
-import { accessSync, constants, lstatSync, opendirSync, readdirSync, realpathSync } from 'node:fs';
+import { accessSync, constants, lstatSync, opendirSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
 import { HookFailure } from './failure.js';
@@ -361,7 +361,7 @@ function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: str
   const known = memo.get(key);
   if (known) return known;
   const named = namedGates(place, env, selfDir);
-  const real = realPaths();
+  const { real, links } = realPaths();
   const both = (list: string[]) => [...new Set(list.flatMap((p) => [p, real(p)]))];
   const installedFiles = both(named.installedFiles);
   const installedFolders = both(named.installedFolders);
@@ -371,20 +371,24 @@ function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: str
   for (const b of named.pythonBases)
     for (const root of [b.root, real(b.root)]) bases.set(root, { ...b, root, prefix: `${root}/` });
   const sites = [...bases.values()].map(pythonSites);
+  // links on the way to what of the CLI runs count as it does (removing node_modules stays allowed)
+  const installedHops = [...links];
+  const files = both(named.files);
+  const folders = both(named.folders);
+  const snapshotFolders = new Set(both(named.snapshotFolders));
+  // every link the user's own folders hold on the way to a gate (a stow-style `~/dotfiles` link):
+  // re-pointing one changes what the gate file reads, with neither its name nor its target moved (review 6 G3)
+  const mine = [place.home, place.realHome, place.workspace, place.root];
+  const hops = [...links].filter((l) => mine.some((d) => isWithin(l, d)));
+  const installedLinks = installedHops.filter((l) => hops.includes(l));
   const set = {
     files: [
-      ...new Set([
-        ...manifests,
-        ...both(named.files),
-        ...sites.flatMap((s) => s.files),
-        ...installedFiles,
-        ...programs,
-      ]),
+      ...new Set([...manifests, ...files, ...sites.flatMap((s) => s.files), ...installedFiles, ...programs, ...hops]),
     ],
-    folders: [...new Set([...both(named.folders), ...installedFolders])],
-    installed: new Set([...installedFiles, ...installedFolders, ...programs]),
+    folders: [...new Set([...folders, ...installedFolders])],
+    installed: new Set([...installedFiles, ...installedFolders, ...programs, ...installedLinks]),
     manifests: new Set(manifests),
-    snapshotFolders: new Set(both(named.snapshotFolders)),
+    snapshotFolders,
     programs: new Set(programs),
     pythonBases: [...bases.values()],
     keyFolders: [...new Set(sites.flatMap((s) => s.keyFolders))],
@@ -705,10 +709,14 @@ export function commonDir(gitDir: string): string {
 /**
  * Real paths, with the parents' shared: most gate files are missing, and share a few parents. One
  * lstat per path and no exception for a missing one (a thrown ENOENT costs more than the stat).
+ * `links`: every symbolic link met on the way, the links a link's target goes through included
+ * (`~/.gitconfig -> dotfiles/git/gitconfig` with `~/dotfiles` itself a link: both).
  */
-function realPaths(): (p: string) => string {
+function realPaths(): { real: (p: string) => string; links: Set<string> } {
   // by path: its real path, and whether it exists (a missing folder's entries are not asked about)
   const known = new Map<string, { real: string; exists: boolean }>([['/', { real: '/', exists: true }]]);
+  const links = new Set<string>();
+  let followed = 0; // links whose targets were walked: bounded as the kernel bounds a resolution (a loop)
   const look = (p: string): { real: string; exists: boolean } => {
     const seen = known.get(p);
     if (seen !== undefined) return seen;
@@ -723,13 +731,24 @@ function realPaths(): (p: string) => string {
         stat = undefined; // ENOTDIR, EACCES: nothing to follow
       }
       exists = stat !== undefined;
-      if (stat?.isSymbolicLink()) real = realPathOf(real); // a link, dangling or not, leads elsewhere
+      if (stat?.isSymbolicLink()) {
+        real = realPathOf(real); // a link, dangling or not, leads elsewhere
+        links.add(p);
+        if (followed++ < 40) {
+          known.set(p, { real, exists }); // a loop back to it stops here
+          try {
+            look(posix.resolve(parent.real, readlinkSync(p))); // the links its target goes through
+          } catch {
+            // replaced since the lstat: its real path is as found
+          }
+        }
+      }
     }
     const out = { real, exists };
     known.set(p, out);
     return out;
   };
-  return (p) => look(p).real;
+  return { real: (p) => look(p).real, links };
 }
 
 /** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */

@@ -197,6 +197,24 @@ describe('gateSet', () => {
     expect(files).toContain(join(dir, 'elsewhere/settings.json'));
   });
 
+  it('lists every link of the home or the repository on the way to a gate file, the links its target goes through included (review 6 G3)', () => {
+    // GNU stow with the dotfiles folder itself a link: ~/.gitconfig -> dotfiles/git/gitconfig, ~/dotfiles -> src/dotfiles
+    const home = join(dir, 'stow-home');
+    mkdirSync(join(home, 'src/dotfiles/git'), { recursive: true });
+    writeFileSync(join(home, 'src/dotfiles/git/gitconfig'), '[user]\n');
+    symlinkSync(join(home, 'src/dotfiles'), join(home, 'dotfiles'));
+    symlinkSync('dotfiles/git/gitconfig', join(home, '.gitconfig'));
+    const { files } = gateSet({ ...place, home, realHome: home }, env(), '/opt/lib/node_modules/diffgate');
+    expect(files).toEqual(
+      expect.arrayContaining([
+        join(home, '.gitconfig'),
+        join(home, 'dotfiles'), // re-pointing it changes what git reads as ~/.gitconfig
+        join(home, 'src/dotfiles/git/gitconfig'),
+        join(place.root, '.claude'), // the settings folder that is a link
+      ]),
+    );
+  });
+
   it('follows the environment: XDG folders, GIT_CONFIG_GLOBAL, CODEX_HOME, CLAUDE_CONFIG_DIR, the npm prefix', async () => {
     const { files, folders } = gateSet(
       place,

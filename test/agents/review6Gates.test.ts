@@ -60,8 +60,10 @@ describe('review 6: gate files outside the tree, with the record removed', () =>
    * when the record is gone, judge every gate file against that copy (put back, quarantine the
    * agent's version), not only the files HEAD holds; until then, fail closed: with no record and a
    * gate file that differs from nothing known, say so and refuse the person's turn as a judged one.
+   * Fixed: the gate entries and their kept copies are witnessed beside the ledger
+   * (tripwire/gateWitness.ts), and a record from HEAD takes the gate files HEAD does not hold from there.
    */
-  it.fails('G1: a call that removes the record and sets core.hooksPath in ~/.gitconfig switches pre-push off for good', async () => {
+  it('G1: a call that removes the record and sets core.hooksPath in ~/.gitconfig switches pre-push off for good', async () => {
     await withHarness(async (h) => {
       gateFiles(h);
       for (const hook of ['pre-commit', 'pre-push']) {
@@ -127,7 +129,7 @@ describe('review 6: gate files outside the tree, with the record removed', () =>
     ['.claude/settings.local.json', '{"disableAllHooks": true}\n'],
     ['~/.bashrc', "alias git='git -c core.hooksPath=/dev/null'\n"],
   ] as const)
-    it.fails(`G2: a call that removes the record and writes ${file} keeps it`, async () => {
+    it(`G2: a call that removes the record and writes ${file} keeps it`, async () => {
       await withHarness(async (h) => {
         gateFiles(h);
         const path = file.startsWith('~/') ? join(h.home, file.slice(2)) : join(h.repo.dir, file);
@@ -157,8 +159,10 @@ describe('review 6: gate files outside the tree, with the record removed', () =>
    * ~/.gitconfig -> ~/dotfiles/l -> ~/dotfiles/gitconfig, `l` re-pointed.)
    * Fix: key every hop of the resolution (each link met on the way, folders included), or key the
    * path's resolved target afresh at each pass and count a different target as a change.
+   * Fixed: every link of the home or the repository met on the way to a gate file is a gate file
+   * itself (gatePaths.ts `realPaths`).
    */
-  it.fails('G3: ~/.gitconfig through a linked dotfiles folder: the folder link re-pointed switches the git hooks off unseen', async () => {
+  it('G3: ~/.gitconfig through a linked dotfiles folder: the folder link re-pointed switches the git hooks off unseen', async () => {
     await withHarness(async (h) => {
       gateFiles(h);
       mkdirSync(join(h.home, 'src/dotfiles/git'), { recursive: true });
@@ -170,7 +174,9 @@ describe('review 6: gate files outside the tree, with the record removed', () =>
       const call = `python3 -c "exec(__import__('base64').b64decode('${Buffer.from("import os\nh=os.path.expanduser('~')\nos.makedirs(h+'/.cache/d/git')\nopen(h+'/.cache/d/git/gitconfig','w').write('[user]\\n\\tname = person\\n[core]\\n\\thooksPath = /dev/null\\n')\nos.symlink(h+'/.cache/d',h+'/dot'+'files.new')\nos.rename(h+'/dot'+'files.new',h+'/dot'+'files')\n").toString('base64')}'))"`;
       const turn = cycle(h, [{ command: call, id: 'toolu_r6g3' }], { next: 'thanks' });
       expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
-      expect([turn.calls[0]?.post.status, turn.stop.status, turn.next?.status]).toEqual([0, 0, 0]);
+      // the link is a gate file of its own now: the call's re-pointing is refused and put back
+      expect(turn.calls[0]?.post.status).toBe(2);
+      expect(turn.calls[0]?.post.stderr).toContain('dotfiles');
       expect(readFileSync(join(h.home, '.gitconfig'), 'utf8')).toBe('[user]\n\tname = person\n');
     });
   });

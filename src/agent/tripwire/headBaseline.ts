@@ -4,7 +4,7 @@
  * not as HEAD holds it (content, executable bit, type, or gone) gets HEAD's version as its
  * recorded state, so the same judging as after any call decides it: a change the rules forbid is
  * put back to HEAD's version, and the agent's version kept. Paths HEAD does not hold stay as they
- * are: nothing tells what they were.
+ * are, but for gate files, whose witness outside the repository says what they were (gateWitness.ts).
  *
  * HEAD's blobs are checked against their names before they are taken (objectName.ts): a call can
  * rewrite a loose object in place, and git reads it without a check (review 6 O1). A path whose
@@ -36,6 +36,8 @@ export function headBaseline(
   refused: ReadonlySet<string> = new Set(),
   /** Filled with the paths (repository-relative) whose blob at `rev` was rewritten, and its name. */
   rewritten: { path: string; oid: string }[] = [],
+  /** Filled with the paths it gave the commit's version. */
+  set: Set<string> = new Set(),
 ): number | undefined {
   const git = (args: string[]) =>
     execFileSync('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -116,6 +118,7 @@ export function headBaseline(
       const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
       state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
     }
+    set.add(path);
     count++;
   }
   return count;

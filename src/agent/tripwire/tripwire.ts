@@ -219,12 +219,16 @@ async function fromHead(
     const seen = await prompts.headsAtPrompt(call.session);
     const env = gitEnv(ports.env);
     const refused = await refusedKnown(call, ports);
+    let set = new Set<string>();
     if (
       seen?.HEAD !== undefined &&
-      headBaseline(state, place.root, env, list, ws, seen.HEAD, refused, rewritten) !== undefined
+      headBaseline(state, place.root, env, list, ws, seen.HEAD, refused, rewritten, set) !== undefined
     )
       state.heads = seen; // the commits made since are checked
-    else headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten);
+    else headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten, (set = new Set()));
+    // the gate files HEAD does not hold: as their witness outside the repository last saw them (review 6 G1, G2)
+    const { GateWitness } = await import('./gateWitness.js');
+    GateWitness.of(place.gitDir, ports.env, place.home).restore(state, list, ws, set);
   }
   return { state, rewritten };
 }
@@ -232,6 +236,39 @@ async function fromHead(
 /** A notice, and what it adds when HEAD's blobs of protected files were rewritten (headBaseline.ts). */
 const withRewritten = (notice: string, rewritten: readonly { path: string; oid: string }[]): string =>
   rewritten.length === 0 ? notice : `${notice}\n\n${t.objectRewritten(rewritten)}`;
+
+/**
+ * Keeps the gate entries of a record just saved outside the repository (gateWitness.ts): every one
+ * when `changed` is undefined (a record taken whole), else those of the paths the pass recorded anew.
+ */
+async function keepGates(
+  ctx: Context,
+  ws: WatchStore,
+  ports: TripwirePorts,
+  state: State,
+  changed?: Iterable<string>,
+  list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir),
+): Promise<void> {
+  await keepGatesOf(ctx.place, ws, ports, state, list, changed);
+}
+
+/** keepGates with the pass's own watch list (a pass that loaded no rules). */
+async function keepGatesOf(
+  place: Place,
+  ws: WatchStore,
+  ports: TripwirePorts,
+  state: State,
+  list: WatchList,
+  changed?: Iterable<string>,
+): Promise<void> {
+  if (place.gitDir === null) return;
+  const { GateWitness } = await import('./gateWitness.js');
+  try {
+    GateWitness.of(place.gitDir, ports.env, place.home).keep(state, list, ws, changed);
+  } catch {
+    // a state folder that cannot be written: the record in the store still judges; a removed one, HEAD
+  }
+}
 
 /** The workspace's ledger (outside the repository: ledger.ts), none outside a repository. */
 function ledgerOf(call: TripwireCall, ports: TripwirePorts): Ledger | undefined {
@@ -344,7 +381,9 @@ export async function tripwirePrompt(
     if (found.state !== undefined || found.problem !== undefined) return;
     const rules = await loadRules(place, ports.env, ports.knownPatterns);
     const at = ports.now().getTime();
-    ws.save(await recordAll({ place, rules }, ws, ports, at));
+    const first = await recordAll({ place, rules }, ws, ports, at);
+    ws.save(first);
+    await keepGates({ place, rules }, ws, ports, first);
     startCalls(ws.dir);
     // the prompt saved next must come after the record and the calls folder, by the file clock too
     fileClockPast(ws.dir, Math.max(at, lastActed(ws.dir) ?? at));
@@ -526,6 +565,7 @@ export async function tripwireBefore(
     if (state === undefined) {
       const first = await recordAll(ctx, ws, ports, at);
       ws.save(first);
+      await keepGates(ctx, ws, ports, first);
       return held(first, call) ?? begun({ message: '' });
     }
     let resumed = false;
@@ -593,6 +633,7 @@ export async function tripwireBefore(
     if (seen.found.some((d) => d.guard.manifest)) {
       const fresh = await recordAll(ctx, ws, ports, at, state); // the rules changed: watch what they cover now
       ws.save(fresh);
+      await keepGates(ctx, ws, ports, fresh);
       return held(fresh, call) ?? begun({ message: '' });
     }
     for (const d of seen.found) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
@@ -603,6 +644,14 @@ export async function tripwireBefore(
     }
     state.at = at;
     ws.save(state);
+    await keepGates(
+      ctx,
+      ws,
+      ports,
+      state,
+      seen.found.map((d) => d.path),
+      seen.list,
+    );
     return begun({ message: '' });
   });
   return answer.catch((e: unknown) => cutFailure(e, false));
@@ -646,7 +695,9 @@ export async function tripwireAfter(
     if (state === undefined) {
       // no record yet (installed mid-session): from now on
       const rules = await loadRules(place, ports.env, ports.knownPatterns);
-      ws.save(await recordAll({ place, rules }, ws, ports, at));
+      const first = await recordAll({ place, rules }, ws, ports, at);
+      ws.save(first);
+      await keepGates({ place, rules }, ws, ports, first);
       return ended({ message: '' });
     }
     let { m, watched } = await movedSince(state, ws, place.root, ports.env);
@@ -686,7 +737,15 @@ export async function tripwireAfter(
         // cost a turn with no call 0.1 s of CPU and 0.3 s of waiting on the disk at its Stop (issue 29).
         if (seen.found.some((d) => d.guard.manifest)) {
           const rules = await loadRules(place, ports.env, ports.knownPatterns);
-          ws.save(await recordAll({ place, rules }, ws, ports, at, state));
+          const fresh = await recordAll({ place, rules }, ws, ports, at, state);
+          ws.save(fresh);
+          await keepGates(
+            { place, rules },
+            ws,
+            ports,
+            fresh,
+            seen.found.map((d) => d.path),
+          );
           return ended({ message: '' });
         }
         for (const d of seen.found) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
@@ -697,6 +756,14 @@ export async function tripwireAfter(
         }
         state.at = at;
         ws.save(state);
+        await keepGatesOf(
+          place,
+          ws,
+          ports,
+          state,
+          seen.list,
+          seen.found.map((d) => d.path),
+        );
         return ended({ message: '' });
       }
       // The rest is the person's: recorded as it is when the pass ends (settle). No release lifts what
@@ -856,18 +923,25 @@ async function settle(
   }
   if (audit.length > 0) await prompts.audit(audit);
   // what putting back and recording did to folders and records is diffgate's own doing
+  const recorded = new Set(seen.found.map((d) => d.path));
   for (const d of differences(state, movedAfter(state, seen.watched, seen.found), list, ws, at))
-    if (!failed.has(d.path)) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+    if (!failed.has(d.path)) {
+      state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+      recorded.add(d.path);
+    }
   if (manifestAccepted) {
     const fresh = await loadRules(place, ports.env, ports.knownPatterns);
     const record = await recordAll({ place, rules: fresh }, ws, ports, at, state);
     // a path that could not be put back keeps what was there before, so every later call tries again
     for (const p of failed) if (state.files[p] !== undefined) record.files[p] = state.files[p]!;
     ws.save(record);
+    await keepGates({ place, rules: fresh }, ws, ports, record);
   } else {
     recordNewlyWatched(state, list, ws, at);
     state.at = at;
     ws.save(state);
+    // a record taken from HEAD (notice) is kept whole: what the witness did not hold is witnessed now
+    await keepGates(ctx, ws, ports, state, notice === undefined ? recorded : undefined, list);
   }
   const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : calledName(call.names, call.tool);
   const said = withRemarks(notice, ws, place);

@@ -188,7 +188,13 @@ it("L6: a refused commit put on origin's tracking ref and its refused/ record re
       ['tidy the scripts', py(...COMMIT)],
       [
         'carry on',
-        py("c=o('rev-parse','HEAD')", "s.run(['git','update-ref','refs/remotes/origin/main',c])", 'shutil.rmtree(d)'),
+        // the gate witness removed too (it would put refused/ back: review 6), so that only the ledger is left
+        py(
+          "c=o('rev-parse','HEAD')",
+          "s.run(['git','update-ref','refs/remotes/origin/main',c])",
+          'shutil.rmtree(d)',
+          "[shutil.rmtree(f) for f in glob.glob(L+'/*.ga'+'tes')]",
+        ),
       ],
     ]);
     expect(existsSync(join(h.repo.dir, '.git/diffgate/refused'))).toBe(false);
