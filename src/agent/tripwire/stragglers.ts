@@ -157,20 +157,29 @@ function fromPs(): Proc[] | undefined {
     return undefined;
   }
   const out: Proc[] = [];
+  // ps derives start times from the boot time, which drifts from the wall clock on a virtual machine
+  // (seen: 1.6 s early on the CI's machine): this process's own start, known here, says by how much,
+  // and every start is moved that much later, never earlier (later counts a process in the turn: fail closed)
+  let drift = 0;
+  const rows: { pid: number; ppid: number; uid: number; start: number; name: string }[] = [];
   for (const line of text.split('\n')) {
     // lstart is "Mon Dec  7 00:04:07 2026": five words
     const m = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\w+\s+\w+\s+\d+\s+[\d:]+\s+\d+)\s+(.*)$/.exec(line);
     if (!m) continue;
     const start = Date.parse(`${m[4]!.replace(/\s+/g, ' ')} UTC`);
     if (Number.isNaN(start)) continue;
-    // to the second: a process that started in the turn's second counts (fail closed)
     const pid = +m[1]!;
+    if (pid === process.pid) drift = Math.max(0, Date.now() - process.uptime() * 1000 - start);
+    rows.push({ pid, ppid: +m[2]!, uid: +m[3]!, start, name: m[5]! });
+  }
+  for (const { pid, ppid, uid, start, name } of rows) {
+    // to the second: a process that started in the turn's second counts (fail closed)
     out.push({
       pid,
-      ppid: +m[2]!,
-      uid: () => +m[3]!,
-      start: start + 999,
-      name: m[5]!,
+      ppid,
+      uid: () => uid,
+      start: start + drift + 999,
+      name,
       inert: false,
       cmdline: () => psArgs(pid),
     });

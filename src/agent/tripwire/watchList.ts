@@ -145,7 +145,11 @@ export class WatchList {
 
   /** Whether a path is the hook's own working state. */
   isOwn(path: string): boolean {
-    return this.own.some((o) => isWithin(path, o));
+    // and what the hook set aside of it (storeRepair.ts `<path>.set-aside-…`, calls.ts `<dir>-set-aside-…`):
+    // the agent's replacement of the store, kept where the message says, not judged again as a new gate file
+    return this.own.some(
+      (o) => isWithin(path, o) || path.startsWith(`${o}.set-aside-`) || path.startsWith(`${o}-set-aside-`),
+    );
   }
 
   /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
