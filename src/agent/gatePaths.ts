@@ -239,14 +239,25 @@ function pythonSites(base: PythonBase): { keyFolders: string[]; files: string[] 
 /** A folder's entries (none when it is not there); past `max`, the hook blocks, naming the folder. */
 function boundedNames(dir: string, max: number): string[] {
   let handle: ReturnType<typeof opendirSync>;
+  // no such folder: its key is watched, for when one is made. Looked at first: Bun's opendirSync
+  // (OpenCode runs the plugin in Bun, 1.18.33) opens nothing and fails at the first read instead
+  if (lstatSync(dir, { throwIfNoEntry: false })?.isDirectory() !== true) return [];
   try {
     handle = opendirSync(dir);
   } catch {
-    return []; // no such folder: its key is watched, for when one is made
+    return [];
   }
   const names: string[] = [];
   try {
-    for (let entry = handle.readSync(); entry !== null; entry = handle.readSync()) {
+    let entry: ReturnType<typeof handle.readSync>;
+    try {
+      entry = handle.readSync();
+    } catch (e) {
+      // gone between the look and the read: as no folder
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ENOTDIR') return [];
+      throw e;
+    }
+    for (; entry !== null; entry = handle.readSync()) {
       if (names.length >= max) throw new HookFailure(c.tooManyPythonVersions(dir, max));
       names.push(entry.name);
     }
