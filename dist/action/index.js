@@ -36643,6 +36643,29 @@ async function changeDecider(manifest, opts) {
     };
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/git/asCommitted.js
+/**
+ * The environment under which diffgate's git reads history as it was committed: each commit with
+ * the parents its object names. Two things of the repository's own make git see other parents:
+ *  - `git replace` refs (`refs/replace/`): off with GIT_NO_REPLACE_OBJECTS (review-16 A05);
+ *  - the graft file (`.git/info/grafts`, deprecated and still read by git 2.39, and not switched off
+ *    by GIT_NO_REPLACE_OBJECTS): a line `<commit> <parent>...` gives a commit any parents, one from
+ *    before the manifest say, so that its change is judged against a tree that already had it
+ *    (review 6 M3). GIT_GRAFT_FILE names the file git reads instead: `/dev/null/grafts`, a path that
+ *    cannot exist (`/dev/null` is no folder), so git reads no graft and says nothing (git 2.39 is
+ *    silent on ENOENT and ENOTDIR; `/dev/null` itself opens, and git then prints its "grafts are
+ *    deprecated" hint on every call).
+ * `.git/shallow` (the boundary of a shallow clone) cannot be switched off by the environment: a
+ * commit it names looks parentless, and a parentless commit is never taken as "before the rules"
+ * where a move or a push brings it in (headMove.ts; docs/git-hooks.md). The graft file and the
+ * shallow file are gate files besides (gatePaths.ts), so an agent's write to either is put back.
+ */
+/** A graft file that cannot exist. */
+const NO_GRAFTS = '/dev/null/grafts';
+function asCommitted(env) {
+    return { ...env, GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: NO_GRAFTS };
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/git/changeSet.js
 /** A git failure that is the user's to fix (not a repository, unknown revision): exit 2. */
 class GitUsageError extends Error {
@@ -37481,8 +37504,11 @@ async function readFromEmptyTree(head, opts) {
 
 
 
+
 async function checkRange(range, manifestInput, cwd, env, rules) {
     let set;
+    // the range as committed: no `git replace`, no grafts (src/git/asCommitted.ts)
+    env = asCommitted(env);
     try {
         if (range.base === null) {
             const path = manifestInput ?? DEFAULT_MANIFEST;
@@ -37543,10 +37569,11 @@ async function checkRange(range, manifestInput, cwd, env, rules) {
  */
 
 
+
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** The environment for the Action's local git calls: a missing object is missing, never fetched. */
 function localGitEnv(env = process.env) {
-    return { ...env, GIT_NO_LAZY_FETCH: '1' };
+    return { ...asCommitted(env), GIT_NO_LAZY_FETCH: '1' };
 }
 /** stdout of a local git call (no lazy fetch, ended after `timeoutMs`); throws naming the command. */
 function localGit(cwd, timeoutMs, args, input) {

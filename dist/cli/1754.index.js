@@ -294,6 +294,8 @@ function fromPs() {
         return undefined;
     }
     const out = [];
+    let drift = 0;
+    const rows = [];
     for (const line of text.split('\n')) {
         const m = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\w+\s+\w+\s+\d+\s+[\d:]+\s+\d+)\s+(.*)$/.exec(line);
         if (!m)
@@ -302,12 +304,17 @@ function fromPs() {
         if (Number.isNaN(start))
             continue;
         const pid = +m[1];
+        if (pid === process.pid)
+            drift = Math.max(0, Date.now() - process.uptime() * 1000 - start);
+        rows.push({ pid, ppid: +m[2], uid: +m[3], start, name: m[5] });
+    }
+    for (const { pid, ppid, uid, start, name } of rows) {
         out.push({
             pid,
-            ppid: +m[2],
-            uid: () => +m[3],
-            start: start + 999,
-            name: m[5],
+            ppid,
+            uid: () => uid,
+            start: start + drift + 999,
+            name,
             inert: false,
             cmdline: () => psArgs(pid),
         });

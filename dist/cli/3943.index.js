@@ -48,8 +48,11 @@ exports.parseFetchHead = parseFetchHead;
 exports.readRemoteRefs = readRemoteRefs;
 exports.pushTrusted = pushTrusted;
 exports.remoteMoves = remoteMoves;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
 const onAnotherMachine_js_1 = __webpack_require__(1261);
 const parseConfigList_js_1 = __webpack_require__(3374);
+const readRegular_js_1 = __webpack_require__(6355);
 const REMOTES = 'refs/remotes/';
 async function readRemotes(git) {
     const entries = (0, parseConfigList_js_1.parseConfigList)(await git.raw(['config', '-z', '--list']).catch(() => ''));
@@ -117,17 +120,63 @@ async function readRemoteRefs(git) {
     return out;
 }
 async function pushTrusted(git, dest) {
-    const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
+    const [remotes, refs, common] = await Promise.all([
+        readRemotes(git),
+        readRemoteRefs(git),
+        git.raw(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((s) => s.trim()),
+    ]);
     const out = new Set();
+    if (linked(common, 'packed-refs'))
+        return [];
     for (const r of remotes.names) {
         if (r !== dest && !remotes.network.has(r))
             continue;
         const base = `${REMOTES}${r}/`;
-        const sha = refs[`${base}HEAD`] ?? refs[`${base}main`] ?? refs[`${base}master`];
+        if (linkedRefs(common, `${REMOTES}${r}`))
+            continue;
+        const head = symbolicTarget((0, node_path_1.join)(common, `${base}HEAD`));
+        const headSha = head === undefined || head.startsWith(base) ? refs[`${base}HEAD`] : undefined;
+        const sha = headSha ?? refs[`${base}main`] ?? refs[`${base}master`];
         if (sha !== undefined && remoteOfRef(`${base}HEAD`, remotes.names) === r)
             out.add(sha);
     }
     return [...out];
+}
+function linked(dir, path) {
+    let p = dir;
+    for (const part of path.split('/')) {
+        p = (0, node_path_1.join)(p, part);
+        const st = (0, node_fs_1.lstatSync)(p, { throwIfNoEntry: false });
+        if (st === undefined)
+            return false;
+        if (st.isSymbolicLink())
+            return true;
+    }
+    return false;
+}
+function linkedRefs(common, folder) {
+    if (linked(common, folder))
+        return true;
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0, node_fs_1.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return false;
+        }
+        return entries.some((e) => e.isSymbolicLink() || (e.isDirectory() && walk((0, node_path_1.join)(dir, e.name))));
+    };
+    return walk((0, node_path_1.join)(common, folder));
+}
+function symbolicTarget(file) {
+    try {
+        const m = /^ref: (\S+)/.exec((0, readRegular_js_1.readRegularText)(file, 4096));
+        return m ? m[1] : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function remoteMoves(before, after, remotes, fetchHead, personRemotes) {
     const urls = new Set(personRemotes === undefined

@@ -17,7 +17,7 @@ const usageError_js_1 = __webpack_require__(3962);
 async function installSandbox(io, uninstall, user) {
     if (user)
         throw new usageError_js_1.UsageError(sandbox_js_1.sandboxText.install.userUnsupported());
-    const { installClaudeSandbox, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "2021-3826-3861-4006-8288-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
+    const { installClaudeSandbox, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "2021-3826-3861-4006-5879-8288-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
     if (!uninstall) {
         const hooks = await (0, installClaudeHooks_js_1.installClaudeHooks)(io, false, false);
         if (hooks !== io_js_1.EXIT.ok)
@@ -36,7 +36,7 @@ async function installSandbox(io, uninstall, user) {
     }
 }
 async function removeSandboxQuietly(io) {
-    const { installClaudeSandbox, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "2021-3826-3861-4006-8288-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
+    const { installClaudeSandbox, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "2021-3826-3861-4006-5879-8288-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
     try {
         const result = await installClaudeSandbox({ cwd: io.cwd, env: io.env, uninstall: true });
         if (result.changed)

@@ -1612,8 +1612,7 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now,
     ]));
     const refused = [];
     const errors = [];
-    const blobs = (0, pushedCommits_js_1.manifestBlobs)(commits.map(commitDecisions_js_1.manifestInForce), { cwd: root, env });
-    const under = commits.map((c, k) => ({ ...c, manifest: blobs[k] }));
+    const under = (0, pushedCommits_js_1.judgedCommits)(commits, { cwd: root, env });
     const decided = await (0, commitDecisions_js_1.commitDecisions)(under, { cwd: root, env });
     for (const [sha, d] of await (0, mergeDecisions_js_1.mergeDecisions)(under.filter((c) => c.otherParents.length > 0), { cwd: root, env }))
         decided.set(sha, d);
@@ -1625,7 +1624,8 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now,
             reach.set(tip, (set = reachable(graph, tip)));
         return set.has(commit);
     };
-    for (const { sha: commit, parent, otherParents, subject } of commits) {
+    for (const [k, { sha: commit, subject }] of commits.entries()) {
+        const { parent, otherParents } = under[k];
         const d = decided.get(commit);
         const violations = d === undefined
             ? await commitViolations(root, env, commit, parent, otherParents)
@@ -2282,12 +2282,14 @@ function parseConfigList(text) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.pushedCommits = pushedCommits;
+exports.judgedCommits = judgedCommits;
 exports.underRules = underRules;
 exports.manifestBlobs = manifestBlobs;
 const node_child_process_1 = __webpack_require__(1421);
 const changeSet_js_1 = __webpack_require__(1171);
 const gitDeadline_js_1 = __webpack_require__(6039);
 const runGit_js_1 = __webpack_require__(3836);
+const readChanges_js_1 = __webpack_require__(402);
 const toFileChanges_js_1 = __webpack_require__(2259);
 async function pushedCommits(git, opts, pushes) {
     const all = [];
@@ -2325,18 +2327,65 @@ async function pushedCommits(git, opts, pushes) {
     }
     if (all.length === 0)
         return { all, judged: [] };
-    const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
-    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
-    const judged = [];
-    let k = 0;
-    for (const [i, c] of all.entries()) {
-        const present = sides[i].map(() => blobs[k++]);
-        const first = present.findIndex((b) => b !== null);
-        if (first < 0)
-            continue;
-        judged.push({ ...underRules(c, first), manifest: present[first] });
-    }
+    const judged = judgedCommits(all, opts).filter((c) => c.manifest !== null);
     return { all, judged };
+}
+function judgedCommits(commits, opts) {
+    const path = opts.manifestPath ?? readChanges_js_1.DEFAULT_MANIFEST;
+    const sides = commits.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
+    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${path}`), opts);
+    const manifestOf = new Map();
+    let k = 0;
+    for (const revs of sides)
+        for (const rev of revs)
+            manifestOf.set(rev, blobs[k++]);
+    const at = new Map(commits.map((c, i) => [c.sha, i]));
+    const standing = new Map();
+    const out = new Array(commits.length);
+    const standOf = (rev) => (at.has(rev) ? standing.get(rev) : manifestOf.get(rev) ? 2 : 0);
+    const decide = (i) => {
+        const c = commits[i];
+        if (c.parent === null) {
+            const own = manifestOf.get(c.sha) ?? null;
+            standing.set(c.sha, own === null ? 0 : 1);
+            out[i] = { ...c, manifest: own };
+            return;
+        }
+        const parents = [c.parent, ...c.otherParents];
+        let best = -1;
+        for (const [j, p] of parents.entries())
+            if (manifestOf.get(p) && (best < 0 || standOf(p) > standOf(parents[best])))
+                best = j;
+        if (best < 0) {
+            standing.set(c.sha, 0);
+            out[i] = { ...c, manifest: null };
+            return;
+        }
+        standing.set(c.sha, standOf(parents[best]));
+        out[i] = { ...underRules(c, best), manifest: manifestOf.get(parents[best]) };
+    };
+    for (const [start] of commits.entries()) {
+        const todo = [start];
+        while (todo.length > 0) {
+            const i = todo[todo.length - 1];
+            const c = commits[i];
+            if (standing.has(c.sha)) {
+                todo.pop();
+                continue;
+            }
+            const waiting = (c.parent === null ? [] : [c.parent, ...c.otherParents]).flatMap((p) => {
+                const j = at.get(p);
+                return j !== undefined && !standing.has(p) ? [j] : [];
+            });
+            if (waiting.length > 0)
+                todo.push(...waiting);
+            else {
+                todo.pop();
+                decide(i);
+            }
+        }
+    }
+    return out;
 }
 function underRules(c, k) {
     if (k === 0 || c.parent === null)
@@ -2423,8 +2472,11 @@ exports.parseFetchHead = parseFetchHead;
 exports.readRemoteRefs = readRemoteRefs;
 exports.pushTrusted = pushTrusted;
 exports.remoteMoves = remoteMoves;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
 const onAnotherMachine_js_1 = __webpack_require__(1261);
 const parseConfigList_js_1 = __webpack_require__(3374);
+const readRegular_js_1 = __webpack_require__(6355);
 const REMOTES = 'refs/remotes/';
 async function readRemotes(git) {
     const entries = (0, parseConfigList_js_1.parseConfigList)(await git.raw(['config', '-z', '--list']).catch(() => ''));
@@ -2492,17 +2544,63 @@ async function readRemoteRefs(git) {
     return out;
 }
 async function pushTrusted(git, dest) {
-    const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
+    const [remotes, refs, common] = await Promise.all([
+        readRemotes(git),
+        readRemoteRefs(git),
+        git.raw(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((s) => s.trim()),
+    ]);
     const out = new Set();
+    if (linked(common, 'packed-refs'))
+        return [];
     for (const r of remotes.names) {
         if (r !== dest && !remotes.network.has(r))
             continue;
         const base = `${REMOTES}${r}/`;
-        const sha = refs[`${base}HEAD`] ?? refs[`${base}main`] ?? refs[`${base}master`];
+        if (linkedRefs(common, `${REMOTES}${r}`))
+            continue;
+        const head = symbolicTarget((0, node_path_1.join)(common, `${base}HEAD`));
+        const headSha = head === undefined || head.startsWith(base) ? refs[`${base}HEAD`] : undefined;
+        const sha = headSha ?? refs[`${base}main`] ?? refs[`${base}master`];
         if (sha !== undefined && remoteOfRef(`${base}HEAD`, remotes.names) === r)
             out.add(sha);
     }
     return [...out];
+}
+function linked(dir, path) {
+    let p = dir;
+    for (const part of path.split('/')) {
+        p = (0, node_path_1.join)(p, part);
+        const st = (0, node_fs_1.lstatSync)(p, { throwIfNoEntry: false });
+        if (st === undefined)
+            return false;
+        if (st.isSymbolicLink())
+            return true;
+    }
+    return false;
+}
+function linkedRefs(common, folder) {
+    if (linked(common, folder))
+        return true;
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0, node_fs_1.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return false;
+        }
+        return entries.some((e) => e.isSymbolicLink() || (e.isDirectory() && walk((0, node_path_1.join)(dir, e.name))));
+    };
+    return walk((0, node_path_1.join)(common, folder));
+}
+function symbolicTarget(file) {
+    try {
+        const m = /^ref: (\S+)/.exec((0, readRegular_js_1.readRegularText)(file, 4096));
+        return m ? m[1] : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function remoteMoves(before, after, remotes, fetchHead, personRemotes) {
     const urls = new Set(personRemotes === undefined

@@ -4083,7 +4083,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:8c3e1fb4a78ad9dbe162849cff2ea31a7e85e30ccfd82098c674af81b6306ab2';
+exports.BUILD_ID = 'diffgate-build:58694689c1a877ef61cf9246f1c02f2e9578c907625ef4a80716408d51c5d82e';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5829,6 +5829,7 @@ const node_fs_1 = __webpack_require__(3024);
 const node_os_1 = __webpack_require__(8161);
 const node_path_1 = __webpack_require__(6760);
 const ledger_js_1 = __webpack_require__(6621);
+const asCommitted_js_1 = __webpack_require__(4073);
 const gitHook_js_1 = __webpack_require__(7424);
 const runGit_js_1 = __webpack_require__(3836);
 const diffgateRecords_js_1 = __webpack_require__(6321);
@@ -5847,7 +5848,7 @@ const usageError_js_1 = __webpack_require__(3962);
 const PENDING = 'release-pending.json';
 async function githookCommand(args, given) {
     const [hook, ...rest] = args;
-    const io = { ...given, env: { ...given.env, GIT_NO_REPLACE_OBJECTS: '1' } };
+    const io = { ...given, env: (0, asCommitted_js_1.asCommitted)(given.env) };
     const git = (0, runGit_js_1.runGit)(io.cwd, io.env);
     if (hook === 'pre-commit' || hook === 'pre-merge-commit')
         return preCommit(git, io, hook === 'pre-merge-commit');
@@ -6283,6 +6284,7 @@ exports.claudeText = {
         : `The original is no longer at ${g.kept}. Next: the person finds it (a folder holding HEAD, objects/ and diffgate/, where the call moved it) and moves it back to ${g.dotGit}, after moving aside what stands there now (its config and hooks are not theirs).`} The next hook then judges what the call changed. If the person replaced the git folder themselves (a fresh clone), they remove ${g.file}: diffgate then keeps the new one, and what changed before cannot be judged`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
     tooManySnapshots: (folder, n, max) => `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
+    tooManyPythonVersions: (folder, max) => `${folder} holds more than ${max} entries, more than diffgate reads to find Python's user sites (every python3 the person starts runs the start files there), so every call is blocked. Next: a person removes the entries there that are not python3.N folders`,
     gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
@@ -6429,6 +6431,21 @@ exports.gitHookText = {
     unknownHook: (name) => `unknown git hook ${JSON.stringify(name)}: expected pre-commit, pre-merge-commit, prepare-commit-msg or pre-push`,
     badPushLine: (line) => `unexpected line on pre-push's standard input: ${JSON.stringify(line)} (expected "<local ref> <local sha> <remote ref> <remote sha>")`,
 };
+
+
+/***/ }),
+
+/***/ 4073:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NO_GRAFTS = void 0;
+exports.asCommitted = asCommitted;
+exports.NO_GRAFTS = '/dev/null/grafts';
+function asCommitted(env) {
+    return { ...env, GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: exports.NO_GRAFTS };
+}
 
 
 /***/ }),
@@ -6911,12 +6928,14 @@ function parseConfigList(text) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.pushedCommits = pushedCommits;
+exports.judgedCommits = judgedCommits;
 exports.underRules = underRules;
 exports.manifestBlobs = manifestBlobs;
 const node_child_process_1 = __webpack_require__(1421);
 const changeSet_js_1 = __webpack_require__(1171);
 const gitDeadline_js_1 = __webpack_require__(6039);
 const runGit_js_1 = __webpack_require__(3836);
+const readChanges_js_1 = __webpack_require__(402);
 const toFileChanges_js_1 = __webpack_require__(2259);
 async function pushedCommits(git, opts, pushes) {
     const all = [];
@@ -6954,18 +6973,65 @@ async function pushedCommits(git, opts, pushes) {
     }
     if (all.length === 0)
         return { all, judged: [] };
-    const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
-    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
-    const judged = [];
-    let k = 0;
-    for (const [i, c] of all.entries()) {
-        const present = sides[i].map(() => blobs[k++]);
-        const first = present.findIndex((b) => b !== null);
-        if (first < 0)
-            continue;
-        judged.push({ ...underRules(c, first), manifest: present[first] });
-    }
+    const judged = judgedCommits(all, opts).filter((c) => c.manifest !== null);
     return { all, judged };
+}
+function judgedCommits(commits, opts) {
+    const path = opts.manifestPath ?? readChanges_js_1.DEFAULT_MANIFEST;
+    const sides = commits.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
+    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${path}`), opts);
+    const manifestOf = new Map();
+    let k = 0;
+    for (const revs of sides)
+        for (const rev of revs)
+            manifestOf.set(rev, blobs[k++]);
+    const at = new Map(commits.map((c, i) => [c.sha, i]));
+    const standing = new Map();
+    const out = new Array(commits.length);
+    const standOf = (rev) => (at.has(rev) ? standing.get(rev) : manifestOf.get(rev) ? 2 : 0);
+    const decide = (i) => {
+        const c = commits[i];
+        if (c.parent === null) {
+            const own = manifestOf.get(c.sha) ?? null;
+            standing.set(c.sha, own === null ? 0 : 1);
+            out[i] = { ...c, manifest: own };
+            return;
+        }
+        const parents = [c.parent, ...c.otherParents];
+        let best = -1;
+        for (const [j, p] of parents.entries())
+            if (manifestOf.get(p) && (best < 0 || standOf(p) > standOf(parents[best])))
+                best = j;
+        if (best < 0) {
+            standing.set(c.sha, 0);
+            out[i] = { ...c, manifest: null };
+            return;
+        }
+        standing.set(c.sha, standOf(parents[best]));
+        out[i] = { ...underRules(c, best), manifest: manifestOf.get(parents[best]) };
+    };
+    for (const [start] of commits.entries()) {
+        const todo = [start];
+        while (todo.length > 0) {
+            const i = todo[todo.length - 1];
+            const c = commits[i];
+            if (standing.has(c.sha)) {
+                todo.pop();
+                continue;
+            }
+            const waiting = (c.parent === null ? [] : [c.parent, ...c.otherParents]).flatMap((p) => {
+                const j = at.get(p);
+                return j !== undefined && !standing.has(p) ? [j] : [];
+            });
+            if (waiting.length > 0)
+                todo.push(...waiting);
+            else {
+                todo.pop();
+                decide(i);
+            }
+        }
+    }
+    return out;
 }
 function underRules(c, k) {
     if (k === 0 || c.parent === null)
@@ -7052,8 +7118,11 @@ exports.parseFetchHead = parseFetchHead;
 exports.readRemoteRefs = readRemoteRefs;
 exports.pushTrusted = pushTrusted;
 exports.remoteMoves = remoteMoves;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
 const onAnotherMachine_js_1 = __webpack_require__(1261);
 const parseConfigList_js_1 = __webpack_require__(3374);
+const readRegular_js_1 = __webpack_require__(6355);
 const REMOTES = 'refs/remotes/';
 async function readRemotes(git) {
     const entries = (0, parseConfigList_js_1.parseConfigList)(await git.raw(['config', '-z', '--list']).catch(() => ''));
@@ -7121,17 +7190,63 @@ async function readRemoteRefs(git) {
     return out;
 }
 async function pushTrusted(git, dest) {
-    const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
+    const [remotes, refs, common] = await Promise.all([
+        readRemotes(git),
+        readRemoteRefs(git),
+        git.raw(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((s) => s.trim()),
+    ]);
     const out = new Set();
+    if (linked(common, 'packed-refs'))
+        return [];
     for (const r of remotes.names) {
         if (r !== dest && !remotes.network.has(r))
             continue;
         const base = `${REMOTES}${r}/`;
-        const sha = refs[`${base}HEAD`] ?? refs[`${base}main`] ?? refs[`${base}master`];
+        if (linkedRefs(common, `${REMOTES}${r}`))
+            continue;
+        const head = symbolicTarget((0, node_path_1.join)(common, `${base}HEAD`));
+        const headSha = head === undefined || head.startsWith(base) ? refs[`${base}HEAD`] : undefined;
+        const sha = headSha ?? refs[`${base}main`] ?? refs[`${base}master`];
         if (sha !== undefined && remoteOfRef(`${base}HEAD`, remotes.names) === r)
             out.add(sha);
     }
     return [...out];
+}
+function linked(dir, path) {
+    let p = dir;
+    for (const part of path.split('/')) {
+        p = (0, node_path_1.join)(p, part);
+        const st = (0, node_fs_1.lstatSync)(p, { throwIfNoEntry: false });
+        if (st === undefined)
+            return false;
+        if (st.isSymbolicLink())
+            return true;
+    }
+    return false;
+}
+function linkedRefs(common, folder) {
+    if (linked(common, folder))
+        return true;
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = (0, node_fs_1.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return false;
+        }
+        return entries.some((e) => e.isSymbolicLink() || (e.isDirectory() && walk((0, node_path_1.join)(dir, e.name))));
+    };
+    return walk((0, node_path_1.join)(common, folder));
+}
+function symbolicTarget(file) {
+    try {
+        const m = /^ref: (\S+)/.exec((0, readRegular_js_1.readRegularText)(file, 4096));
+        return m ? m[1] : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function remoteMoves(before, after, remotes, fetchHead, personRemotes) {
     const urls = new Set(personRemotes === undefined

@@ -260,7 +260,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.installClaudeHooks = installClaudeHooks;
 const io_js_1 = __webpack_require__(9845);
 async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "2021-3826-3861-4006-5907-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
+    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "2021-3826-3861-4006-5879-5907-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
     try {
         const result = await installClaude({ cwd: io.cwd, user, uninstall });
         io.stdout(`diffgate: ${result.message}\n`);

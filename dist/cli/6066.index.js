@@ -13,6 +13,7 @@ exports.followedHead = followedHead;
 const node_child_process_1 = __webpack_require__(1421);
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const objectName_js_1 = __webpack_require__(7495);
 const readRegular_js_1 = __webpack_require__(6355);
 const realPath_js_1 = __webpack_require__(5727);
 const statKey_js_1 = __webpack_require__(4452);
@@ -43,7 +44,7 @@ async function followedHead(found, move, ws) {
     catch {
         return out;
     }
-    const blob = (rev, rel, e) => e.mode === '120000' ? git(['cat-file', 'blob', e.oid]) : git(['cat-file', '--filters', `${rev}:${rel}`]);
+    const blob = (rev, rel, e) => (0, objectName_js_1.verifiedCheckout)(git, rev, rel, e);
     const explained = [];
     for (const d of inside) {
         const rel = node_path_1.posix.relative(move.root, d.path);
@@ -137,6 +138,75 @@ function standsAs(d, e, bytes) {
     if (!st.isFile() || executable(st.mode) !== (e.mode === '100755'))
         return false;
     return Buffer.from((0, readRegular_js_1.readRegular)(d.path, Number.MAX_SAFE_INTEGER)).equals(bytes);
+}
+
+
+/***/ }),
+
+/***/ 7495:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ObjectRewritten = void 0;
+exports.isBlobNamed = isBlobNamed;
+exports.verifiedBlob = verifiedBlob;
+exports.verifiedCheckout = verifiedCheckout;
+exports.verifiedCheckouts = verifiedCheckouts;
+const node_crypto_1 = __webpack_require__(7598);
+function isBlobNamed(oid, bytes) {
+    const algorithm = oid.length === 40 ? 'sha1' : oid.length === 64 ? 'sha256' : undefined;
+    if (algorithm === undefined)
+        return false;
+    return (0, node_crypto_1.createHash)(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
+}
+class ObjectRewritten extends Error {
+    oid;
+    constructor(oid) {
+        super(`git's object ${oid} does not hold the bytes its name is the hash of`);
+        this.oid = oid;
+        this.name = 'ObjectRewritten';
+    }
+}
+exports.ObjectRewritten = ObjectRewritten;
+function verifiedBlob(git, oid) {
+    const bytes = git(['cat-file', 'blob', oid]);
+    if (!isBlobNamed(oid, bytes))
+        throw new ObjectRewritten(oid);
+    return bytes;
+}
+function verifiedCheckout(git, rev, path, entry) {
+    const stored = verifiedBlob(git, entry.oid);
+    if (entry.mode === '120000')
+        return stored;
+    return git(['cat-file', '--filters', `${rev}:${path}`]);
+}
+function verifiedCheckouts(git, run, rev, entries) {
+    if (entries.length === 0)
+        return [];
+    const stored = batch(run(['cat-file', '--batch'], `${entries.map((e) => e.oid).join('\n')}\n`), entries.length);
+    const out = entries.map((e, k) => isBlobNamed(e.oid, stored[k]) ? stored[k] : new ObjectRewritten(e.oid));
+    const filtered = entries.flatMap((e, k) => (e.mode !== '120000' && !(out[k] instanceof ObjectRewritten) ? [k] : []));
+    for (const k of filtered)
+        out[k] = git(['cat-file', '--filters', `${rev}:${entries[k].path}`]);
+    return out;
+}
+function batch(out, count) {
+    const read = [];
+    let at = 0;
+    for (let k = 0; k < count; k++) {
+        const nl = out.indexOf(10, at);
+        if (nl < 0)
+            throw new Error('git cat-file --batch answered short');
+        const header = out.toString('utf8', at, nl);
+        const m = /^[0-9a-f]+ blob (\d+)$/.exec(header);
+        if (!m)
+            throw new Error(`git cat-file --batch: ${header}`);
+        const end = nl + 1 + Number(m[1]);
+        read.push(out.subarray(nl + 1, end));
+        at = end + 1;
+    }
+    return read;
 }
 
 

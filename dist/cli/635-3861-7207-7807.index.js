@@ -833,6 +833,7 @@ exports.claudeText = {
         : `The original is no longer at ${g.kept}. Next: the person finds it (a folder holding HEAD, objects/ and diffgate/, where the call moved it) and moves it back to ${g.dotGit}, after moving aside what stands there now (its config and hooks are not theirs).`} The next hook then judges what the call changed. If the person replaced the git folder themselves (a fresh clone), they remove ${g.file}: diffgate then keeps the new one, and what changed before cannot be judged`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
     tooManySnapshots: (folder, n, max) => `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
+    tooManyPythonVersions: (folder, max) => `${folder} holds more than ${max} entries, more than diffgate reads to find Python's user sites (every python3 the person starts runs the start files there), so every call is blocked. Next: a person removes the entries there that are not python3.N folders`,
     gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
@@ -2077,7 +2078,7 @@ async function runHook(event, given) {
             ? await senderOf(ledger, session, store, dir, ports.env, now)
             : undefined;
         if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "2731-3703-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-5879-9525-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (from?.foreign !== undefined) {
@@ -2087,20 +2088,25 @@ async function runHook(event, given) {
             return { verdict: 'none', message };
         }
         if (event.kind === 'prompt') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await __webpack_require__.e(/* import() */ "2731-3703-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
-            const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
+            const { RECORD_FORMAT, hasRecord, nothingOpen, recordedBefore } = await __webpack_require__.e(/* import() */ "1946-9525").then(__webpack_require__.bind(__webpack_require__, 1946));
+            const tripwire = () => __webpack_require__.e(/* import() */ "4006-5879-9525-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const promptCall = { place, storeDir: dir, session, tool: 'Stop', ...names };
+            const open = (await nothingOpen(dir, session, store, ports.env, now()))
+                ? { message: '' }
+                : await (await tripwire()).tripwireOpenCalls(promptCall, store, tripwirePorts);
             const recorded = await recordedBefore(dir, store, session);
-            await tripwirePrompt(place, dir, recorded, tripwirePorts);
-            const { gitPrints } = await __webpack_require__.e(/* import() */ "3703-4719").then(__webpack_require__.bind(__webpack_require__, 4719));
+            if (!recorded && !hasRecord(dir))
+                await (await tripwire()).tripwirePrompt(place, dir, recorded, tripwirePorts);
+            const { gitPrints } = await __webpack_require__.e(/* import() */ "4719-5879").then(__webpack_require__.bind(__webpack_require__, 4719));
             const prints = gitPrints(place, ports.env, dir);
             const kept = await store.previousGit(session);
             const [heads, remotes] = await Promise.all([
                 prints.r !== undefined && kept?.git.r === prints.r && kept.heads !== undefined
                     ? kept.heads
-                    : headsNow(place, ports.env),
+                    : (await tripwire()).headsNow(place, ports.env),
                 prints.c !== undefined && kept?.git.c === prints.c && kept.remotes !== undefined
                     ? kept.remotes
-                    : remotesNow(place, ports.env, dir),
+                    : (await tripwire()).remotesNow(place, ports.env, dir),
             ]);
             let nonce;
             try {
@@ -2122,7 +2128,7 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "2731-3703-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-5879-9525-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (message === '' || (event.kind === 'end' && event.continued))
                 return { verdict: 'none', message };
@@ -2141,9 +2147,9 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { quietBefore } = await __webpack_require__.e(/* import() */ "2731-4154").then(__webpack_require__.bind(__webpack_require__, 4154));
+            const { quietBefore } = await __webpack_require__.e(/* import() */ "3159-4154-9525").then(__webpack_require__.bind(__webpack_require__, 4154));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "2731-3703-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "4006-5879-9525-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
                     return deny(message);
@@ -2199,14 +2205,14 @@ async function decideTool(call, ctx) {
         case 'Delete': {
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
                 __webpack_require__.e(/* import() */ "561-4006").then(__webpack_require__.t.bind(__webpack_require__, 561, 23)),
-                __webpack_require__.e(/* import() */ "3728-4006-7907").then(__webpack_require__.bind(__webpack_require__, 3728)),
+                __webpack_require__.e(/* import() */ "3728-4006-5879").then(__webpack_require__.bind(__webpack_require__, 3728)),
                 __webpack_require__.e(/* import() */ 5708).then(__webpack_require__.bind(__webpack_require__, 5708)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
             return {
-                denials: await (await __webpack_require__.e(/* import() */ "2021-3847-4006-7907-9350").then(__webpack_require__.bind(__webpack_require__, 2090))).decideEdit(tool, args, ctx, path, call.asWritten),
+                denials: await (await __webpack_require__.e(/* import() */ "2021-3847-4006-5879-9350").then(__webpack_require__.bind(__webpack_require__, 2090))).decideEdit(tool, args, ctx, path, call.asWritten),
             };
         }
         case 'Read':
@@ -2218,13 +2224,13 @@ async function decideTool(call, ctx) {
             const command = args.string('command');
             if ((0, clearedBash_js_1.clearedBash)(command, ctx))
                 return { denials: [] };
-            return (await __webpack_require__.e(/* import() */ "737-2483-4006-5595-6014-6184-8466").then(__webpack_require__.bind(__webpack_require__, 2483))).decideBash(command, ctx);
+            return (await __webpack_require__.e(/* import() */ "737-2483-4006-5879-6014-7494-8466").then(__webpack_require__.bind(__webpack_require__, 2483))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
                 __webpack_require__.e(/* import() */ "2849-4006-8466").then(__webpack_require__.t.bind(__webpack_require__, 6062, 23)),
-                __webpack_require__.e(/* import() */ "4006-5595").then(__webpack_require__.t.bind(__webpack_require__, 7976, 23)),
+                __webpack_require__.e(/* import() */ "4006-5595-5879").then(__webpack_require__.t.bind(__webpack_require__, 7976, 23)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }
@@ -2613,6 +2619,11 @@ exports.tripwireText = {
     partForged: (part, entries, missing) => `its part ${part}, which held what diffgate recorded of ${entries} protected ${entries === 1 ? 'path' : 'paths'}, ${missing ? 'was removed' : 'was rewritten or replaced after diffgate wrote it (the record names each part by its change time and the hash of its bytes)'}, so none of the paths it held could be vouched for`,
     keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
     recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
+    rewrittenPlaceholder: (path, oid) => `diffgate: this file (${path}) could not be put back: git's object ${oid}, HEAD's version of it, was rewritten (its bytes do not hash to its name). The version that was here is kept in .git/diffgate/quarantine/. Restore this file from a copy you trust; \`git fsck\` names the rewritten objects.\n`,
+    objectRewritten: (found) => `git's object store was rewritten: HEAD's version of ${found.length === 1 ? 'a protected file' : `${found.length} protected files`} (${found
+        .slice(0, 5)
+        .map((f) => `${f.path}: object ${f.oid}`)
+        .join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}) no longer holds the bytes its name is the hash of, so git's HEAD cannot say what ${found.length === 1 ? 'that file' : 'those files'} held. Each such file now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine. Only a process within the agent's reach rewrites git's objects.\nnext: tell the person. They run \`git fsck\`, which names each rewritten object (a "hash mismatch"), delete those object files, take the objects back from a clone or remote they trust (\`git cat-file blob <object>\` there, \`git hash-object -w --stdin\` here), then \`git checkout HEAD -- <file>\`. Until then \`git checkout\` and \`git restore\` write the rewritten bytes.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
     changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
     noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,

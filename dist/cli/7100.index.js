@@ -35,6 +35,8 @@ function refsPrint(gitDir) {
     if (!/^(?:ref: refs\/heads\/\S+|[0-9a-f]{40}|[0-9a-f]{64})\n?$/.test(head))
         return undefined;
     const keys = (0, refs_js_1.refKeys)(gitDir);
+    if ((0, refs_js_1.refsLinked)(keys))
+        return undefined;
     for (const [file, key] of Object.entries(keys)) {
         if (key === 0 || (key[0] & 0o170000) !== 0o100000 || !/\/refs\/(?:heads|remotes)\//.test(file))
             continue;

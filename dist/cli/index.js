@@ -87,6 +87,23 @@ module.exports = require("util");
 
 /***/ }),
 
+/***/ 193:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isHookProcess = void 0;
+exports.absolutePath = absolutePath;
+function absolutePath(path) {
+    const kept = path.split(':').filter((dir) => dir.startsWith('/'));
+    return kept.length > 0 ? kept.join(':') : '/usr/bin:/bin';
+}
+const isHookProcess = (argv) => argv[2] === 'hook' || argv[2] === 'githook';
+exports.isHookProcess = isHookProcess;
+
+
+/***/ }),
+
 /***/ 9514:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -104,7 +121,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/),
             answer: '',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "2731-2876-3861").then(__nccwpck_require__.bind(__nccwpck_require__, 2876))).claudeQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "2876-3159-3861-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 2876))).claudeQuiet,
         },
     ],
     [
@@ -112,7 +129,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/),
             answer: '',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-2731-3861-6030").then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).codexQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3159-3861-6030-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).codexQuiet,
         },
     ],
     [
@@ -120,7 +137,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(AfterTool|AfterAgent)"/),
             answer: '{}\n',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-2731-3861-4006-4398").then(__nccwpck_require__.bind(__nccwpck_require__, 4398))).geminiQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3159-3861-4006-4398-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 4398))).geminiQuiet,
         },
     ],
     [
@@ -128,7 +145,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(afterShellExecution|afterFileEdit|stop)"/),
             answer: '{}\n',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-2731-3861-9588").then(__nccwpck_require__.bind(__nccwpck_require__, 9588))).cursorQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3159-3861-9525-9588").then(__nccwpck_require__.bind(__nccwpck_require__, 9588))).cursorQuiet,
         },
     ],
     [
@@ -141,7 +158,7 @@ const QUIET = new Map([
                 return /"(toolResult|error|stopReason)"\s*:/.test(stdin);
             },
             answer: '',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-2731-3861-9074").then(__nccwpck_require__.bind(__nccwpck_require__, 9074))).copilotQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3159-3861-9074-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 9074))).copilotQuiet,
         },
     ],
 ]);
@@ -425,8 +442,11 @@ var __webpack_exports__ = {};
 var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+const hookPath_js_1 = __nccwpck_require__(193);
 const quietHook_js_1 = __nccwpck_require__(9514);
 const writeOut_js_1 = __nccwpck_require__(7828);
+if ((0, hookPath_js_1.isHookProcess)(process.argv) && process.env.PATH !== undefined)
+    process.env.PATH = (0, hookPath_js_1.absolutePath)(process.env.PATH);
 (0, quietHook_js_1.quietHook)(process.argv, process.env)
     .then(async (quiet) => {
     if (quiet !== undefined) {

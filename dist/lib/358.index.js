@@ -2,6 +2,85 @@ export const id = 358;
 export const ids = [358];
 export const modules = {
 
+/***/ 2631:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CI: () => (/* binding */ walkUntil),
+/* harmony export */   Ft: () => (/* binding */ checkDeadline),
+/* harmony export */   Hh: () => (/* binding */ limitSeconds),
+/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S),
+/* harmony export */   remainingMs: () => (/* binding */ remainingMs)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2897);
+/**
+ * The hook's deadline. Claude Code runs a tool call whose hook does not answer in time, so the
+ * hook answers exit 2 by then whatever it is doing: a timer (hookCommand.ts) ends the process
+ * while it waits, and synchronous work that can grow with its input (the shell walker, glob
+ * listings) calls checkDeadline, since a timer cannot fire while that work holds the thread.
+ * Everything else is bounded by construction: reads (readRegular.ts), line length (decideShell.ts).
+ */
+
+
+/** Seconds the hook takes at most, unless DIFFGATE_HOOK_TIMEOUT says otherwise. */
+const DEFAULT_TIMEOUT_S = 10;
+/** The range DIFFGATE_HOOK_TIMEOUT may set (Claude Code's own default timeout is 60 s). */
+const MIN_TIMEOUT_S = 0.1;
+const MAX_TIMEOUT_S = 600;
+let at = Number.POSITIVE_INFINITY;
+let seconds = DEFAULT_TIMEOUT_S;
+/**
+ * The hook's time limit in seconds: DIFFGATE_HOOK_TIMEOUT (a number of seconds, decimals allowed,
+ * within MIN..MAX), else the default. Any other value is a configuration error (`problem`): the
+ * hook blocks with it, as on a bad manifest line.
+ */
+function hookTimeout(env) {
+    const raw = env.DIFFGATE_HOOK_TIMEOUT;
+    if (raw === undefined || raw === '')
+        return { seconds: DEFAULT_TIMEOUT_S };
+    const n = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(n >= MIN_TIMEOUT_S && n <= MAX_TIMEOUT_S))
+        return { seconds: DEFAULT_TIMEOUT_S, problem: c.timeoutSetting(raw, MIN_TIMEOUT_S, MAX_TIMEOUT_S) };
+    return { seconds: n };
+}
+/**
+ * When this process started (ms since the epoch). The hook's time is counted from here, not from
+ * when the full hook begins: the quiet pass before it (quietHook.ts) spends from the same budget.
+ */
+const processStart = () => Date.now() - process.uptime() * 1000;
+/** Starts the clock: the hook has `s` seconds from `start` (this process's start). */
+function startDeadline(s, start = processStart()) {
+    seconds = s;
+    at = start + s * 1000;
+}
+/** The hook's time limit in seconds, as started. */
+const limitSeconds = () => seconds;
+/**
+ * When a walk must stop (ms since the epoch) to leave the hook `marginMs` to answer before its
+ * deadline (Infinity when none was set).
+ */
+const walkUntil = (marginMs = 500) => Date.now() + remainingMs() - marginMs;
+/** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
+function remainingMs(now = Date.now()) {
+    return at - now;
+}
+/** Throws the hook's timeout failure once the deadline has passed. */
+function checkDeadline() {
+    if (Date.now() > at)
+        throw new HookTimeout(seconds);
+}
+/** The hook ran out of time; rendered like any failure (exit 2, fail closed). */
+class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailure */ .Q {
+    constructor(s) {
+        super(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.timeout(s));
+    }
+}
+
+
+/***/ }),
+
 /***/ 8436:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

@@ -171,6 +171,7 @@ var runGit = __webpack_require__(483);
 
 
 
+
 async function pushedCommits(git, 
 /** `trusted`: the commits of the remote-tracking refs that count as on the remote (remoteTrust.ts `pushTrusted`). */
 opts, pushes) {
@@ -209,20 +210,78 @@ opts, pushes) {
     }
     if (all.length === 0)
         return { all, judged: [] };
-    // a merge is under rules when any parent is: one whose first parent has no manifest (a new root
-    // merged in first) is judged against a parent that has one (review-16 A04)
-    const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
-    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
-    const judged = [];
-    let k = 0;
-    for (const [i, c] of all.entries()) {
-        const present = sides[i].map(() => blobs[k++]);
-        const first = present.findIndex((b) => b !== null);
-        if (first < 0)
-            continue;
-        judged.push({ ...underRules(c, first), manifest: present[first] });
-    }
+    const judged = judgedCommits(all, opts).filter((c) => c.manifest !== null);
     return { all, judged };
+}
+/**
+ * Each listed commit with the parent it is judged against and the manifest in force (null: not
+ * judged, no parent has one; a root commit under its own). A commit is judged against its first
+ * parent; a merge against the parent whose history stands highest (Standing), the first of those on
+ * a tie: so a merge into the guarded branch of a history that was never judged (a new root made
+ * its FIRST parent, review 6 M1) is judged against the branch, under its manifest, and its
+ * differences from it are not taken as explained by the unjudged side. A merge with no parent under
+ * rules stays as before: judged against the first parent with a manifest (review-16 A04), none
+ * when no parent has one (adopting diffgate). `commits`: parents listed anywhere among them, the
+ * others taken as outside (one `git cat-file --batch-check` for every side's manifest).
+ */
+function judgedCommits(commits, opts) {
+    const path = opts.manifestPath ?? readChanges/* DEFAULT_MANIFEST */.mj;
+    const sides = commits.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
+    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${path}`), opts);
+    const manifestOf = new Map();
+    let k = 0;
+    for (const revs of sides)
+        for (const rev of revs)
+            manifestOf.set(rev, blobs[k++]);
+    const at = new Map(commits.map((c, i) => [c.sha, i]));
+    const standing = new Map();
+    const out = new Array(commits.length);
+    const standOf = (rev) => (at.has(rev) ? standing.get(rev) : manifestOf.get(rev) ? 2 : 0);
+    const decide = (i) => {
+        const c = commits[i];
+        if (c.parent === null) {
+            const own = manifestOf.get(c.sha) ?? null;
+            standing.set(c.sha, own === null ? 0 : 1);
+            out[i] = { ...c, manifest: own };
+            return;
+        }
+        const parents = [c.parent, ...c.otherParents];
+        let best = -1;
+        for (const [j, p] of parents.entries())
+            if (manifestOf.get(p) && (best < 0 || standOf(p) > standOf(parents[best])))
+                best = j;
+        if (best < 0) {
+            standing.set(c.sha, 0);
+            out[i] = { ...c, manifest: null };
+            return;
+        }
+        standing.set(c.sha, standOf(parents[best]));
+        out[i] = { ...underRules(c, best), manifest: manifestOf.get(parents[best]) };
+    };
+    // parents before children, whatever order the list is in (commit dates are the committer's to
+    // set); a walk on a stack, as a history can be tens of thousands of commits deep
+    for (const [start] of commits.entries()) {
+        const todo = [start];
+        while (todo.length > 0) {
+            const i = todo[todo.length - 1];
+            const c = commits[i];
+            if (standing.has(c.sha)) {
+                todo.pop();
+                continue;
+            }
+            const waiting = (c.parent === null ? [] : [c.parent, ...c.otherParents]).flatMap((p) => {
+                const j = at.get(p);
+                return j !== undefined && !standing.has(p) ? [j] : [];
+            });
+            if (waiting.length > 0)
+                todo.push(...waiting);
+            else {
+                todo.pop();
+                decide(i);
+            }
+        }
+    }
+    return out;
 }
 /** A merge judged against its `k`th parent (0: the first; one with a manifest), the others its other parents. */
 function underRules(c, k) {
@@ -500,8 +559,9 @@ personRemotes) {
     const refused = [];
     const errors = [];
     // every commit in one pass (20,000 fast-imported commits took 24 ms each one by one: issue 32)
-    const blobs = manifestBlobs(commits.map(manifestInForce), { cwd: root, env });
-    const under = commits.map((c, k) => ({ ...c, manifest: blobs[k] }));
+    // each against the parent it is judged against: a merge into what was there before the call of a
+    // history no one judged (a new root), against what was there (review 6 M1), as pre-push judges it
+    const under = judgedCommits(commits, { cwd: root, env });
     const decided = await commitDecisions(under, { cwd: root, env });
     // the merges too, in one pass (a flood of them took a few git processes each: issue 32)
     for (const [sha, d] of await mergeDecisions(under.filter((c) => c.otherParents.length > 0), { cwd: root, env }))
@@ -515,7 +575,8 @@ personRemotes) {
             reach.set(tip, (set = reachable(graph, tip)));
         return set.has(commit);
     };
-    for (const { sha: commit, parent, otherParents, subject } of commits) {
+    for (const [k, { sha: commit, subject }] of commits.entries()) {
+        const { parent, otherParents } = under[k];
         const d = decided.get(commit);
         const violations = d === undefined
             ? await commitViolations(root, env, commit, parent, otherParents) // a merge left out, or the one diff failed
@@ -969,8 +1030,11 @@ function parseConfigList(text) {
 /* harmony export */   readRemotes: () => (/* binding */ readRemotes)
 /* harmony export */ });
 /* unused harmony exports remoteOfRef, fetchHeadUrl, parseFetchHead, readRemoteRefs, pushTrusted */
-/* harmony import */ var _core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9888);
-/* harmony import */ var _parseConfigList_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9495);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9888);
+/* harmony import */ var _parseConfigList_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9495);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1186);
 /**
  * Which remote-tracking refs say "this commit is on a remote already", so that pre-push and the
  * tripwire leave it out (someone else's push was judged where it landed, and the Action guards the
@@ -986,13 +1050,16 @@ function parseConfigList(text) {
  */
 
 
+
+
+
 const REMOTES = 'refs/remotes/';
 /**
  * The remotes in the config (one `git config --list`; one `git remote get-url --all` per remote on
  * another machine only where a `url.*.insteadOf` rewrites URLs).
  */
 async function readRemotes(git) {
-    const entries = (0,_parseConfigList_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConfigList */ .Y)(await git.raw(['config', '-z', '--list']).catch(() => ''));
+    const entries = (0,_parseConfigList_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfigList */ .Y)(await git.raw(['config', '-z', '--list']).catch(() => ''));
     const urls = new Map();
     let rewrites = false;
     for (const [key, value] of entries) {
@@ -1009,7 +1076,7 @@ async function readRemotes(git) {
             ? (await git.raw(['remote', 'get-url', '--all', '--', name]).catch(() => '')).split('\n').filter(Boolean)
             : configured;
         used.set(name, effective);
-        if (effective.length > 0 && effective.every(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_1__/* .onAnotherMachine */ .w))
+        if (effective.length > 0 && effective.every(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_4__/* .onAnotherMachine */ .w))
             network.set(name, new Set(effective.map(fetchHeadUrl)));
     }
     return { names: [...urls.keys()], configured: urls, effective: used, network };
@@ -1076,20 +1143,73 @@ async function readRemoteRefs(git) {
  * branch (`<remote>/HEAD`, else `main` or `master`) of the destination (`dest`, pre-push's first
  * argument, when it names a configured remote) and of every remote on another machine. Another
  * branch of a remote is anyone's to push to, from a clone without these hooks (review-16b B03), and
- * a remote on this machine says nothing about what the destination holds.
+ * a remote on this machine says nothing about what the destination holds. None of a remote whose
+ * refs git reads through a symbolic link (a ref file, its folder, `refs`, or packed-refs that is
+ * one; git never writes such a link, and one to a file outside the repository moves with whatever
+ * writes there, no ref update at all: review 6 S2), nor a `<remote>/HEAD` that names a ref of
+ * another remote or a branch.
  */
 async function pushTrusted(git, dest) {
-    const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
+    const [remotes, refs, common] = await Promise.all([
+        readRemotes(git),
+        readRemoteRefs(git),
+        git.raw(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((s) => s.trim()),
+    ]);
     const out = new Set();
+    if (linked(common, 'packed-refs'))
+        return [];
     for (const r of remotes.names) {
         if (r !== dest && !remotes.network.has(r))
             continue;
         const base = `${REMOTES}${r}/`;
-        const sha = refs[`${base}HEAD`] ?? refs[`${base}main`] ?? refs[`${base}master`];
+        if (linkedRefs(common, `${REMOTES}${r}`))
+            continue;
+        const head = symbolicTarget(join(common, `${base}HEAD`));
+        const headSha = head === undefined || head.startsWith(base) ? refs[`${base}HEAD`] : undefined;
+        const sha = headSha ?? refs[`${base}main`] ?? refs[`${base}master`];
         if (sha !== undefined && remoteOfRef(`${base}HEAD`, remotes.names) === r)
             out.add(sha);
     }
     return [...out];
+}
+/** Whether `path` (relative to `dir`, `/`-separated) is a symbolic link or lies under one below `dir`. */
+function linked(dir, path) {
+    let p = dir;
+    for (const part of path.split('/')) {
+        p = join(p, part);
+        const st = lstatSync(p, { throwIfNoEntry: false });
+        if (st === undefined)
+            return false;
+        if (st.isSymbolicLink())
+            return true;
+    }
+    return false;
+}
+/** Whether a remote's ref folder, or anything in it, is a symbolic link (or lies under one). */
+function linkedRefs(common, folder) {
+    if (linked(common, folder))
+        return true;
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = readdirSync(dir, { withFileTypes: true });
+        }
+        catch {
+            return false;
+        }
+        return entries.some((e) => e.isSymbolicLink() || (e.isDirectory() && walk(join(dir, e.name))));
+    };
+    return walk(join(common, folder));
+}
+/** The ref a loose symbolic ref file names (`ref: <name>`), or undefined (absent, packed, or a commit id). */
+function symbolicTarget(file) {
+    try {
+        const m = /^ref: (\S+)/.exec(readRegularText(file, 4096));
+        return m ? m[1] : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * For the tripwire: `before` and `after` are the remote-tracking refs before and after a call,
@@ -1105,7 +1225,7 @@ personRemotes) {
     // the URLs of the person's remotes, whatever they are named now (`git remote rename`)
     const urls = new Set(personRemotes === undefined
         ? [...remotes.network.values()].flatMap((u) => [...u])
-        : Object.values(personRemotes).flat().filter(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_1__/* .onAnotherMachine */ .w).map(fetchHeadUrl));
+        : Object.values(personRemotes).flat().filter(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_4__/* .onAnotherMachine */ .w).map(fetchHeadUrl));
     const trusted = new Set(Object.values(before));
     for (const [sha, from] of parseFetchHead(fetchHead))
         if ([...from].some((u) => urls.has(u)))

@@ -11,9 +11,10 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1186);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2412);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9067);
+/* harmony import */ var _git_objectName_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7328);
+/* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1186);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2412);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9067);
 /**
  * A call that moved HEAD (`git pull`, `git switch`, `git checkout <commit>`, `git reset --hard`)
  * had git write the work tree as the new HEAD holds it. Such a file did not change by an edit: it
@@ -40,15 +41,16 @@ export const modules = {
 
 
 
+
 /** The paths among `found` that the HEAD move explains, when the commits it brings in pass. */
 async function followedHead(found, move, ws) {
     const out = new Set();
-    const inside = found.filter((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(d.path, move.root) && d.path !== move.root);
+    const inside = found.filter((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(d.path, move.root) && d.path !== move.root);
     if (inside.length === 0)
         return out;
     // the records a person's release and a refusal leave, changed by this call: nothing is explained
     const records = [node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(move.storeDir, 'refused'), node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(move.storeDir, 'releases')];
-    if (found.some((d) => records.some((r) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(d.path, r))))
+    if (found.some((d) => records.some((r) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(d.path, r))))
         return out;
     const git = (args) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
         cwd: move.root,
@@ -70,7 +72,8 @@ async function followedHead(found, move, ws) {
     catch {
         return out; // git cannot say: every difference is judged
     }
-    const blob = (rev, rel, e) => e.mode === '120000' ? git(['cat-file', 'blob', e.oid]) : git(['cat-file', '--filters', `${rev}:${rel}`]);
+    // checked against its name (a rewritten object throws: the difference is judged, review 6 O1)
+    const blob = (rev, rel, e) => (0,_git_objectName_js__WEBPACK_IMPORTED_MODULE_3__/* .verifiedCheckout */ .lG)(git, rev, rel, e);
     const explained = [];
     for (const d of inside) {
         const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.relative(move.root, d.path);
@@ -167,14 +170,110 @@ function recordedAs(d, e, bytes, ws) {
 function standsAs(d, e, bytes) {
     const st = d.now;
     if (e === undefined)
-        return st === undefined && (0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(d.path) === undefined;
+        return st === undefined && (0,_statKey_js__WEBPACK_IMPORTED_MODULE_6__/* .lstatOrUndefined */ .YB)(d.path) === undefined;
     if (st === undefined)
         return false;
     if (e.mode === '120000')
         return st.isSymbolicLink() && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(d.path) === bytes.toString('utf8');
     if (!st.isFile() || executable(st.mode) !== (e.mode === '100755'))
         return false;
-    return Buffer.from((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegular */ .VX)(d.path, Number.MAX_SAFE_INTEGER)).equals(bytes);
+    return Buffer.from((0,_git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegular */ .VX)(d.path, Number.MAX_SAFE_INTEGER)).equals(bytes);
+}
+
+
+/***/ }),
+
+/***/ 7328:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E0: () => (/* binding */ ObjectRewritten),
+/* harmony export */   lG: () => (/* binding */ verifiedCheckout),
+/* harmony export */   m9: () => (/* binding */ verifiedCheckouts),
+/* harmony export */   rY: () => (/* binding */ isBlobNamed)
+/* harmony export */ });
+/* unused harmony export verifiedBlob */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/**
+ * git does not check an object's bytes against its name when it reads one, and a loose object is a
+ * file the agent's user owns: a call can rewrite HEAD's version of a protected file in place
+ * (review 6 O1). Where diffgate takes bytes from the object store as a witness, it checks them
+ * against the name first: `blob <length>\0<bytes>` hashed with the repository's object format
+ * (SHA-1 names are 40 hex digits, SHA-256 names 64: the name says which).
+ */
+
+/** Whether `bytes` are the content of the blob git names `oid`. */
+function isBlobNamed(oid, bytes) {
+    const algorithm = oid.length === 40 ? 'sha1' : oid.length === 64 ? 'sha256' : undefined;
+    if (algorithm === undefined)
+        return false;
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
+}
+/** A blob whose bytes, as git read them, do not hash to its name: the object store was rewritten. */
+class ObjectRewritten extends Error {
+    oid;
+    constructor(oid) {
+        super(`git's object ${oid} does not hold the bytes its name is the hash of`);
+        this.oid = oid;
+        this.name = 'ObjectRewritten';
+    }
+}
+/**
+ * The blob `oid`, read with `git` (a synchronous runner of git with these arguments), checked
+ * against its name; throws ObjectRewritten when it does not match.
+ */
+function verifiedBlob(git, oid) {
+    const bytes = git(['cat-file', 'blob', oid]);
+    if (!isBlobNamed(oid, bytes))
+        throw new ObjectRewritten(oid);
+    return bytes;
+}
+/**
+ * The blob `oid` at `path` in `rev` as a checkout writes it (through the repository's filters: line
+ * endings, LFS), after its stored bytes were checked against its name (verifiedBlob); a symlink's
+ * (`mode` 120000) is its target, unfiltered.
+ */
+function verifiedCheckout(git, rev, path, entry) {
+    const stored = verifiedBlob(git, entry.oid);
+    if (entry.mode === '120000')
+        return stored;
+    return git(['cat-file', '--filters', `${rev}:${path}`]);
+}
+/**
+ * verifiedCheckout for many paths of `rev` at once: the stored blobs in one `git cat-file --batch`,
+ * each checked against its name, then the filtered content of each good one (not a symlink's).
+ * `run` runs git with these arguments and this stdin. Each answer is the bytes, or ObjectRewritten.
+ */
+function verifiedCheckouts(git, run, rev, entries) {
+    if (entries.length === 0)
+        return [];
+    const stored = batch(run(['cat-file', '--batch'], `${entries.map((e) => e.oid).join('\n')}\n`), entries.length);
+    const out = entries.map((e, k) => isBlobNamed(e.oid, stored[k]) ? stored[k] : new ObjectRewritten(e.oid));
+    const filtered = entries.flatMap((e, k) => (e.mode !== '120000' && !(out[k] instanceof ObjectRewritten) ? [k] : []));
+    // one process a path, as before the check: git 2.39's `cat-file --batch --filters` fails on
+    // `<rev>:<path>` ("missing path"), and which paths a filter applies to is the attributes' and
+    // the config's to say
+    for (const k of filtered)
+        out[k] = git(['cat-file', '--filters', `${rev}:${entries[k].path}`]);
+    return out;
+}
+/** The contents of `count` answers of `git cat-file --batch` (`<oid> <type> <size>\n<content>\n`); throws on a missing one. */
+function batch(out, count) {
+    const read = [];
+    let at = 0;
+    for (let k = 0; k < count; k++) {
+        const nl = out.indexOf(10, at);
+        if (nl < 0)
+            throw new Error('git cat-file --batch answered short');
+        const header = out.toString('utf8', at, nl);
+        const m = /^[0-9a-f]+ blob (\d+)$/.exec(header);
+        if (!m)
+            throw new Error(`git cat-file --batch: ${header}`);
+        const end = nl + 1 + Number(m[1]);
+        read.push(out.subarray(nl + 1, end));
+        at = end + 1;
+    }
+    return read;
 }
 
 

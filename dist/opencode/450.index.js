@@ -52,8 +52,11 @@ function parseConfigList(text) {
 /* harmony export */   readRemotes: () => (/* binding */ readRemotes)
 /* harmony export */ });
 /* unused harmony exports remoteOfRef, fetchHeadUrl, parseFetchHead, readRemoteRefs, pushTrusted */
-/* harmony import */ var _core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9888);
-/* harmony import */ var _parseConfigList_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9495);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9888);
+/* harmony import */ var _parseConfigList_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9495);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1186);
 /**
  * Which remote-tracking refs say "this commit is on a remote already", so that pre-push and the
  * tripwire leave it out (someone else's push was judged where it landed, and the Action guards the
@@ -69,13 +72,16 @@ function parseConfigList(text) {
  */
 
 
+
+
+
 const REMOTES = 'refs/remotes/';
 /**
  * The remotes in the config (one `git config --list`; one `git remote get-url --all` per remote on
  * another machine only where a `url.*.insteadOf` rewrites URLs).
  */
 async function readRemotes(git) {
-    const entries = (0,_parseConfigList_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConfigList */ .Y)(await git.raw(['config', '-z', '--list']).catch(() => ''));
+    const entries = (0,_parseConfigList_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfigList */ .Y)(await git.raw(['config', '-z', '--list']).catch(() => ''));
     const urls = new Map();
     let rewrites = false;
     for (const [key, value] of entries) {
@@ -92,7 +98,7 @@ async function readRemotes(git) {
             ? (await git.raw(['remote', 'get-url', '--all', '--', name]).catch(() => '')).split('\n').filter(Boolean)
             : configured;
         used.set(name, effective);
-        if (effective.length > 0 && effective.every(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_1__/* .onAnotherMachine */ .w))
+        if (effective.length > 0 && effective.every(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_4__/* .onAnotherMachine */ .w))
             network.set(name, new Set(effective.map(fetchHeadUrl)));
     }
     return { names: [...urls.keys()], configured: urls, effective: used, network };
@@ -159,20 +165,73 @@ async function readRemoteRefs(git) {
  * branch (`<remote>/HEAD`, else `main` or `master`) of the destination (`dest`, pre-push's first
  * argument, when it names a configured remote) and of every remote on another machine. Another
  * branch of a remote is anyone's to push to, from a clone without these hooks (review-16b B03), and
- * a remote on this machine says nothing about what the destination holds.
+ * a remote on this machine says nothing about what the destination holds. None of a remote whose
+ * refs git reads through a symbolic link (a ref file, its folder, `refs`, or packed-refs that is
+ * one; git never writes such a link, and one to a file outside the repository moves with whatever
+ * writes there, no ref update at all: review 6 S2), nor a `<remote>/HEAD` that names a ref of
+ * another remote or a branch.
  */
 async function pushTrusted(git, dest) {
-    const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
+    const [remotes, refs, common] = await Promise.all([
+        readRemotes(git),
+        readRemoteRefs(git),
+        git.raw(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((s) => s.trim()),
+    ]);
     const out = new Set();
+    if (linked(common, 'packed-refs'))
+        return [];
     for (const r of remotes.names) {
         if (r !== dest && !remotes.network.has(r))
             continue;
         const base = `${REMOTES}${r}/`;
-        const sha = refs[`${base}HEAD`] ?? refs[`${base}main`] ?? refs[`${base}master`];
+        if (linkedRefs(common, `${REMOTES}${r}`))
+            continue;
+        const head = symbolicTarget(join(common, `${base}HEAD`));
+        const headSha = head === undefined || head.startsWith(base) ? refs[`${base}HEAD`] : undefined;
+        const sha = headSha ?? refs[`${base}main`] ?? refs[`${base}master`];
         if (sha !== undefined && remoteOfRef(`${base}HEAD`, remotes.names) === r)
             out.add(sha);
     }
     return [...out];
+}
+/** Whether `path` (relative to `dir`, `/`-separated) is a symbolic link or lies under one below `dir`. */
+function linked(dir, path) {
+    let p = dir;
+    for (const part of path.split('/')) {
+        p = join(p, part);
+        const st = lstatSync(p, { throwIfNoEntry: false });
+        if (st === undefined)
+            return false;
+        if (st.isSymbolicLink())
+            return true;
+    }
+    return false;
+}
+/** Whether a remote's ref folder, or anything in it, is a symbolic link (or lies under one). */
+function linkedRefs(common, folder) {
+    if (linked(common, folder))
+        return true;
+    const walk = (dir) => {
+        let entries;
+        try {
+            entries = readdirSync(dir, { withFileTypes: true });
+        }
+        catch {
+            return false;
+        }
+        return entries.some((e) => e.isSymbolicLink() || (e.isDirectory() && walk(join(dir, e.name))));
+    };
+    return walk(join(common, folder));
+}
+/** The ref a loose symbolic ref file names (`ref: <name>`), or undefined (absent, packed, or a commit id). */
+function symbolicTarget(file) {
+    try {
+        const m = /^ref: (\S+)/.exec(readRegularText(file, 4096));
+        return m ? m[1] : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * For the tripwire: `before` and `after` are the remote-tracking refs before and after a call,
@@ -188,7 +247,7 @@ personRemotes) {
     // the URLs of the person's remotes, whatever they are named now (`git remote rename`)
     const urls = new Set(personRemotes === undefined
         ? [...remotes.network.values()].flatMap((u) => [...u])
-        : Object.values(personRemotes).flat().filter(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_1__/* .onAnotherMachine */ .w).map(fetchHeadUrl));
+        : Object.values(personRemotes).flat().filter(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_4__/* .onAnotherMachine */ .w).map(fetchHeadUrl));
     const trusted = new Set(Object.values(before));
     for (const [sha, from] of parseFetchHead(fetchHead))
         if ([...from].some((u) => urls.has(u)))

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   LQ: () => (/* binding */ commonDir),
 /* harmony export */   Wz: () => (/* binding */ gateSet),
 /* harmony export */   ks: () => (/* binding */ snapshotFolders),
+/* harmony export */   lm: () => (/* binding */ keyFolders),
 /* harmony export */   mX: () => (/* binding */ GatePaths),
 /* harmony export */   pl: () => (/* binding */ installedPaths),
 /* harmony export */   vt: () => (/* binding */ programPaths)
@@ -166,35 +167,107 @@ const HOME_FILES = [
  * Python's user site (`site.getusersitepackages()`): every python3 the person starts runs
  * `usercustomize.py` and `sitecustomize.py` there, and the `import` lines of its `*.pth` files (review 4
  * W3: planted by a call, run by the person's own `python3 lint.py` between turns). The folder's name
- * holds the version, which only running python would tell: every 3.x a machine may have, under the
- * user base (`~/.local`, `$PYTHONUSERBASE`; macOS framework builds: `~/Library/Python/3.x`).
- * The `*.pth` files there now are gates; one made later is not (the folder holds the person's `pip
- * install --user` packages, too many to watch): docs/tripwire.md, Limits.
+ * holds the version, which only running python would tell, so the versions are read from the user
+ * base (`~/.local`, `$PYTHONUSERBASE`: `lib/python3.N/`; macOS framework builds: `~/Library/Python/3.N/`):
+ *
+ * - the start files of each version there now, and the `*.pth` files there now, are gate files;
+ * - the folders that lead to a site (`lib/`, `lib/python3.N/`, `lib/python3.N/site-packages/`) are
+ *   watched by their stat key alone, never walked (a site holds the person's `pip install --user`
+ *   packages): a version folder, a site or a start file made later moves a key, and what was made is
+ *   judged by its shape (`isStartFile`), for a version no listing named.
+ *
+ * A start file of any version is a gate by its path (`GatePaths.at`, `WatchList.guard`), listed or not.
  */
 const MACOS = process.platform === 'darwin';
-const PYTHON_MINORS = Array.from({ length: 20 }, (_, i) => i + 6);
-const PYTHON_START_FILES = ['usercustomize.py', 'sitecustomize.py'];
-function pythonUserSites(base, macos) {
-    return PYTHON_MINORS.flatMap((m) => [
-        node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(base, 'lib', `python3.${m}`, 'site-packages'),
-        ...(macos ? [node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(macos, `3.${m}`, 'lib', 'python', 'site-packages')] : []),
-    ]);
-}
-/** The start files of the user sites, and the `*.pth` files in those that exist. */
-function pythonStartFiles(sites) {
-    const out = [];
-    for (const site of sites) {
-        out.push(...PYTHON_START_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(site, f)));
+const PYTHON_START_FILES = new Set(['usercustomize.py', 'sitecustomize.py']);
+/** More entries than this in a user base's version folder (`lib/`): the hook blocks, saying so. */
+const MAX_PYTHON_ENTRIES = 4096;
+const pythonBase = (base) => ({
+    root: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(base, 'lib'),
+    prefix: `${node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(base, 'lib')}/`,
+    // free-threaded builds (3.13t) keep their own site
+    steps: [/^python3\.\d+t?$/, 'site-packages'],
+});
+const macosBase = (library) => ({
+    root: library,
+    prefix: `${library}/`,
+    steps: [/^3\.\d+$/, 'lib', 'python', 'site-packages'],
+});
+/** The folders leading to each site there now, the sites' start files and `*.pth` files. */
+function pythonSites(base) {
+    const keyFolders = [base.root];
+    const files = [];
+    const [version, ...fixed] = base.steps;
+    for (const name of boundedNames(base.root, MAX_PYTHON_ENTRIES).filter((n) => version.test(n))) {
+        let dir = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(base.root, name);
+        keyFolders.push(dir);
+        for (const step of fixed)
+            keyFolders.push((dir = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, step)));
+        files.push(...[...PYTHON_START_FILES].map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
         let names;
         try {
-            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(site);
+            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
         }
         catch {
-            continue; // no such site: its start files are listed above, for when one is made
+            continue; // no site yet: its start files are listed above, its key watched
         }
-        out.push(...names.filter((n) => n.endsWith('.pth')).map((n) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(site, n)));
+        files.push(...names.filter((n) => n.endsWith('.pth')).map((n) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, n)));
     }
-    return out;
+    return { keyFolders, files };
+}
+/** A folder's entries (none when it is not there); past `max`, the hook blocks, naming the folder. */
+function boundedNames(dir, max) {
+    let handle;
+    // no such folder: its key is watched, for when one is made. Looked at first: Bun's opendirSync
+    // (OpenCode runs the plugin in Bun, 1.18.33) opens nothing and fails at the first read instead
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory() !== true)
+        return [];
+    try {
+        handle = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    const names = [];
+    try {
+        let entry;
+        try {
+            entry = handle.readSync();
+        }
+        catch (e) {
+            // gone between the look and the read: as no folder
+            if (e.code === 'ENOENT' || e.code === 'ENOTDIR')
+                return [];
+            throw e;
+        }
+        for (; entry !== null; entry = handle.readSync()) {
+            if (names.length >= max)
+                throw new _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.tooManyPythonVersions(dir, max));
+            names.push(entry.name);
+        }
+    }
+    finally {
+        handle.closeSync();
+    }
+    return names;
+}
+function pythonShape(path, base) {
+    if (!path.startsWith(base.prefix))
+        return path === base.root ? 'site' : undefined;
+    const parts = path.slice(base.root.length + 1).split('/');
+    const fits = (i) => {
+        const step = base.steps[i];
+        return typeof step === 'string' ? parts[i] === step : step.test(parts[i]);
+    };
+    for (let i = 0; i < Math.min(parts.length, base.steps.length); i++)
+        if (!fits(i))
+            return 'other';
+    if (parts.length <= base.steps.length)
+        return 'site';
+    const name = parts[base.steps.length];
+    return parts.length === base.steps.length + 1 && (PYTHON_START_FILES.has(name) || name.endsWith('.pth'))
+        ? 'start'
+        : 'other';
 }
 /**
  * Deferred work the person's own servers run later, as the person: systemd's user units (a timer
@@ -259,19 +332,38 @@ function gateSetWithInstalled(place, env, selfDir) {
     if (known)
         return known;
     const named = namedGates(place, env, selfDir);
-    const real = realPaths();
+    const { real, links } = realPaths();
     const both = (list) => [...new Set(list.flatMap((p) => [p, real(p)]))];
     const installedFiles = both(named.installedFiles);
     const installedFolders = both(named.installedFolders);
     const manifests = both(named.manifests);
     const programs = both(named.programs);
+    const bases = new Map();
+    for (const b of named.pythonBases)
+        for (const root of [b.root, real(b.root)])
+            bases.set(root, { ...b, root, prefix: `${root}/` });
+    const sites = [...bases.values()].map(pythonSites);
+    // links on the way to what of the CLI runs count as it does (removing node_modules stays allowed)
+    const installedHops = [...links];
+    const files = both(named.files);
+    const folders = both(named.folders);
+    const snapshotFolders = new Set(both(named.snapshotFolders));
+    // every link the user's own folders hold on the way to a gate (a stow-style `~/dotfiles` link):
+    // re-pointing one changes what the gate file reads, with neither its name nor its target moved (review 6 G3)
+    const mine = [place.home, place.realHome, place.workspace, place.root];
+    const hops = [...links].filter((l) => mine.some((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(l, d)));
+    const installedLinks = installedHops.filter((l) => hops.includes(l));
     const set = {
-        files: [...new Set([...manifests, ...both(named.files), ...installedFiles, ...programs])],
-        folders: [...new Set([...both(named.folders), ...installedFolders])],
-        installed: new Set([...installedFiles, ...installedFolders, ...programs]),
+        files: [
+            ...new Set([...manifests, ...files, ...sites.flatMap((s) => s.files), ...installedFiles, ...programs, ...hops]),
+        ],
+        folders: [...new Set([...folders, ...installedFolders])],
+        installed: new Set([...installedFiles, ...installedFolders, ...programs, ...installedLinks]),
         manifests: new Set(manifests),
-        snapshotFolders: new Set(both(named.snapshotFolders)),
+        snapshotFolders,
         programs: new Set(programs),
+        pythonBases: [...bases.values()],
+        keyFolders: [...new Set(sites.flatMap((s) => s.keyFolders))],
     };
     memo.set(key, set);
     return set;
@@ -305,6 +397,7 @@ function namedGates(place, env, selfDir) {
     const installedFolders = [];
     /** Folders an installed copy of the package is in. */
     const packages = [];
+    const pythonBases = [];
     const projects = [...new Set([place.workspace, place.root])];
     for (const dir of projects) {
         files.push(...PROJECT_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
@@ -316,7 +409,9 @@ function namedGates(place, env, selfDir) {
     }
     for (const home of new Set([place.home, place.realHome])) {
         files.push(...HOME_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, f)));
-        files.push(...pythonStartFiles(pythonUserSites(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.local'), MACOS ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, 'Library', 'Python') : undefined)));
+        pythonBases.push(pythonBase(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.local')));
+        if (MACOS)
+            pythonBases.push(macosBase(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, 'Library', 'Python')));
         folders.push(...HOME_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, f)));
         packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
         manifests.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
@@ -373,7 +468,7 @@ function namedGates(place, env, selfDir) {
     }
     const userBase = absolute('PYTHONUSERBASE');
     if (userBase)
-        files.push(...pythonStartFiles(pythonUserSites(userBase, undefined)));
+        pythonBases.push(pythonBase(userBase));
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
         files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(zdotdir, f)));
@@ -405,6 +500,8 @@ function namedGates(place, env, selfDir) {
         for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
             // commondir names the folder git reads hooks and config from (in any git directory, not only a worktree's)
             files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'));
+            // what makes git see other parents than a commit names: grafts and a shallow boundary (review 6 M3)
+            files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'info', 'grafts'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'shallow'));
             folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'hooks'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'diffgate'));
             configs.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree'));
         }
@@ -441,7 +538,7 @@ function namedGates(place, env, selfDir) {
     }
     // the node running this hook: the agent hooks name it by absolute path (src/agents/install/verifiedCommand.ts)
     const programs = [process.execPath, ...shadowing];
-    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
+    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs, pythonBases };
 }
 /**
  * The installed CLI's paths and the memo folder: gate files to write into, but removing them (with
@@ -470,6 +567,27 @@ function programPaths(place, env, selfDir = ownPackageDir()) {
  */
 function snapshotFolders(place, env, selfDir = ownPackageDir()) {
     return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
+}
+/**
+ * The folders watched by their stat key alone, never walked (Python's user base's `lib/`, its
+ * version folders and sites), and how to tell what is made in them: a start file of a site is a
+ * gate file (`start`); a folder that leads to a site (`site`) is looked into when it is new; the
+ * rest in them (`other`: the person's packages) is neither.
+ */
+function keyFolders(place, env, selfDir = ownPackageDir()) {
+    const set = gateSetWithInstalled(place, env, selfDir);
+    return { folders: set.keyFolders, shape: (path) => shapeIn(set, path) };
+}
+function shapeIn(set, path) {
+    let found;
+    // a base inside another's root (PYTHONUSERBASE=~/.local/lib/x): the narrower answer wins
+    for (const base of set.pythonBases) {
+        const shape = pythonShape(path, base);
+        if (shape === 'start' || shape === 'site')
+            return shape;
+        found ??= shape;
+    }
+    return found;
 }
 /** Whether this user may create files in a folder (a missing folder: no). */
 function writable(dir) {
@@ -558,10 +676,14 @@ function commonDir(gitDir) {
 /**
  * Real paths, with the parents' shared: most gate files are missing, and share a few parents. One
  * lstat per path and no exception for a missing one (a thrown ENOENT costs more than the stat).
+ * `links`: every symbolic link met on the way, the links a link's target goes through included
+ * (`~/.gitconfig -> dotfiles/git/gitconfig` with `~/dotfiles` itself a link: both).
  */
 function realPaths() {
     // by path: its real path, and whether it exists (a missing folder's entries are not asked about)
     const known = new Map([['/', { real: '/', exists: true }]]);
+    const links = new Set();
+    let followed = 0; // links whose targets were walked: bounded as the kernel bounds a resolution (a loop)
     const look = (p) => {
         const seen = known.get(p);
         if (seen !== undefined)
@@ -578,14 +700,25 @@ function realPaths() {
                 stat = undefined; // ENOTDIR, EACCES: nothing to follow
             }
             exists = stat !== undefined;
-            if (stat?.isSymbolicLink())
+            if (stat?.isSymbolicLink()) {
                 real = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathOf */ .d)(real); // a link, dangling or not, leads elsewhere
+                links.add(p);
+                if (followed++ < 40) {
+                    known.set(p, { real, exists }); // a loop back to it stops here
+                    try {
+                        look(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(parent.real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(p))); // the links its target goes through
+                    }
+                    catch {
+                        // replaced since the lstat: its real path is as found
+                    }
+                }
+            }
         }
         const out = { real, exists };
         known.set(p, out);
         return out;
     };
-    return (p) => look(p).real;
+    return { real: (p) => look(p).real, links };
 }
 /** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */
 function ownPackageDir(script = process.argv[1]) {
@@ -627,7 +760,9 @@ class GatePaths {
     /** The gate file or folder the path is, or lies in; undefined when it is none. */
     at(path) {
         return (this.set.files.find((f) => f === path && !this.set.manifests.has(f)) ??
-            this.set.folders.find((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(path, d)));
+            this.set.folders.find((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(path, d)) ??
+            // a Python start file of a version the user base does not have yet
+            (shapeIn(this.set, path) === 'start' ? path : undefined));
     }
     /** Whether the path is the installed CLI or the code cache, or lies in them (see `under`). */
     removable(path) {

@@ -1,6 +1,85 @@
 export const id = 653;
-export const ids = [653];
+export const ids = [653,618];
 export const modules = {
+
+/***/ 2631:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CI: () => (/* binding */ walkUntil),
+/* harmony export */   Ft: () => (/* binding */ checkDeadline),
+/* harmony export */   Hh: () => (/* binding */ limitSeconds),
+/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S),
+/* harmony export */   remainingMs: () => (/* binding */ remainingMs)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2897);
+/**
+ * The hook's deadline. Claude Code runs a tool call whose hook does not answer in time, so the
+ * hook answers exit 2 by then whatever it is doing: a timer (hookCommand.ts) ends the process
+ * while it waits, and synchronous work that can grow with its input (the shell walker, glob
+ * listings) calls checkDeadline, since a timer cannot fire while that work holds the thread.
+ * Everything else is bounded by construction: reads (readRegular.ts), line length (decideShell.ts).
+ */
+
+
+/** Seconds the hook takes at most, unless DIFFGATE_HOOK_TIMEOUT says otherwise. */
+const DEFAULT_TIMEOUT_S = 10;
+/** The range DIFFGATE_HOOK_TIMEOUT may set (Claude Code's own default timeout is 60 s). */
+const MIN_TIMEOUT_S = 0.1;
+const MAX_TIMEOUT_S = 600;
+let at = Number.POSITIVE_INFINITY;
+let seconds = DEFAULT_TIMEOUT_S;
+/**
+ * The hook's time limit in seconds: DIFFGATE_HOOK_TIMEOUT (a number of seconds, decimals allowed,
+ * within MIN..MAX), else the default. Any other value is a configuration error (`problem`): the
+ * hook blocks with it, as on a bad manifest line.
+ */
+function hookTimeout(env) {
+    const raw = env.DIFFGATE_HOOK_TIMEOUT;
+    if (raw === undefined || raw === '')
+        return { seconds: DEFAULT_TIMEOUT_S };
+    const n = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(n >= MIN_TIMEOUT_S && n <= MAX_TIMEOUT_S))
+        return { seconds: DEFAULT_TIMEOUT_S, problem: c.timeoutSetting(raw, MIN_TIMEOUT_S, MAX_TIMEOUT_S) };
+    return { seconds: n };
+}
+/**
+ * When this process started (ms since the epoch). The hook's time is counted from here, not from
+ * when the full hook begins: the quiet pass before it (quietHook.ts) spends from the same budget.
+ */
+const processStart = () => Date.now() - process.uptime() * 1000;
+/** Starts the clock: the hook has `s` seconds from `start` (this process's start). */
+function startDeadline(s, start = processStart()) {
+    seconds = s;
+    at = start + s * 1000;
+}
+/** The hook's time limit in seconds, as started. */
+const limitSeconds = () => seconds;
+/**
+ * When a walk must stop (ms since the epoch) to leave the hook `marginMs` to answer before its
+ * deadline (Infinity when none was set).
+ */
+const walkUntil = (marginMs = 500) => Date.now() + remainingMs() - marginMs;
+/** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
+function remainingMs(now = Date.now()) {
+    return at - now;
+}
+/** Throws the hook's timeout failure once the deadline has passed. */
+function checkDeadline() {
+    if (Date.now() > at)
+        throw new HookTimeout(seconds);
+}
+/** The hook ran out of time; rendered like any failure (exit 2, fail closed). */
+class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailure */ .Q {
+    constructor(s) {
+        super(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.timeout(s));
+    }
+}
+
+
+/***/ }),
 
 /***/ 8504:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -27,8 +106,9 @@ export const modules = {
  *  - the refs: the stat keys of HEAD, packed-refs and every file and folder under refs/heads and
  *    refs/remotes (refs.ts `refKeys`, the keys the quick pass trusts to tell that a ref moved);
  *    the change time is in each key, and no process sets it back, so a same print means no ref
- *    file was written, added or removed since. None with a reftable (refs not in files) or a HEAD
- *    that names a ref outside refs/heads/: git is asked.
+ *    file was written, added or removed since. None with a reftable (refs not in files), a HEAD
+ *    that names a ref outside refs/heads/, or a ref file that is a symbolic link or lies under one
+ *    (a link's key says nothing of the links it leads through: review 6 S2): git is asked.
  *  - the remotes: the stat keys of every config file git reads (system, global, XDG, the
  *    repository's, the worktree's; followed through symlinks), the `GIT_*` variables, HOME and
  *    XDG_CONFIG_HOME, and the list of URLs the agent's calls configured (gateEdit.ts). None when a
@@ -65,11 +145,14 @@ function refsPrint(gitDir) {
     if (!/^(?:ref: refs\/heads\/\S+|[0-9a-f]{40}|[0-9a-f]{64})\n?$/.test(head))
         return undefined;
     const keys = (0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .refKeys */ .ky)(gitDir);
+    // a ref file that is a link, or under one, moves with links no key covers (review 6 S2): git is asked
+    if ((0,_refs_js__WEBPACK_IMPORTED_MODULE_6__/* .refsLinked */ .GJ)(keys))
+        return undefined;
     // a branch that is a symbolic ref moves with its target, which may be a ref no key covers
     // (`git symbolic-ref refs/heads/alias refs/tags/t`; review 5 P2): then git is asked. Read once a
     // turn, at the prompt: a loose ref file is one line.
     for (const [file, key] of Object.entries(keys)) {
-        // regular files only: a folder's key is its own, a link's target is in the keys beside it
+        // regular files only: a folder's key is its own (links are out above)
         if (key === 0 || (key[0] & 0o170000) !== 0o100000 || !/\/refs\/(?:heads|remotes)\//.test(file))
             continue;
         let text;
@@ -134,6 +217,62 @@ function gitPrints(place, env, storeDir) {
     catch {
         return {}; // anything unreadable: git is asked
     }
+}
+
+
+/***/ }),
+
+/***/ 103:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RECORD_FORMAT: () => (/* reexport safe */ _watchState_js__WEBPACK_IMPORTED_MODULE_3__.q7),
+/* harmony export */   hasRecord: () => (/* binding */ hasRecord),
+/* harmony export */   j: () => (/* binding */ leftRunning),
+/* harmony export */   nothingOpen: () => (/* binding */ nothingOpen),
+/* harmony export */   recordedBefore: () => (/* binding */ recordedBefore)
+/* harmony export */ });
+/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2379);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9067);
+/* harmony import */ var _stragglers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1380);
+/* harmony import */ var _watchState_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3963);
+
+
+
+
+
+/**
+ * Whether a process the last turn started (after its prompt, before the agent last acted) is still
+ * alive at the person's next prompt although no mark stands: the mark is in the agent's reach, and a
+ * straggler that removed it is found here all the same.
+ */
+async function leftRunning(dir, session, prompts, env) {
+    const prompt = await prompts.latestTime(session);
+    if (prompt === undefined)
+        return false;
+    const scan = (0,_stragglers_js__WEBPACK_IMPORTED_MODULE_2__/* .stragglers */ .Jo)(prompt, { env });
+    const acted = (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__.lastActed)(dir);
+    return scan.unknown || scan.found.some((p) => acted === undefined || p.start <= acted);
+}
+/**
+ * Whether `tripwireOpenCalls` would find nothing to judge and nothing to say: the store needed no
+ * repair (done here, once a process: watchState.ts `repair`), no call of the session is open, no
+ * mark stands and no process the last turn left is alive.
+ */
+async function nothingOpen(storeDir, session, prompts, env, now) {
+    const ws = new _watchState_js__WEBPACK_IMPORTED_MODULE_3__/* .WatchStore */ .nL(storeDir);
+    return (ws.repair(now).found.length === 0 &&
+        !(0,_calls_js__WEBPACK_IMPORTED_MODULE_0__.openCalls)(ws.dir, session) &&
+        (0,_stragglers_js__WEBPACK_IMPORTED_MODULE_2__/* .lateSince */ .L1)(ws.dir) === undefined &&
+        !(await leftRunning(ws.dir, session, prompts, env)));
+}
+/** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
+async function recordedBefore(storeDir, prompts, session) {
+    return ((0,_calls_js__WEBPACK_IMPORTED_MODULE_0__.lastActed)(new _watchState_js__WEBPACK_IMPORTED_MODULE_3__/* .WatchStore */ .nL(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === _watchState_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORD_FORMAT */ .q7);
+}
+/** Whether the store holds a record: with one, or having recorded before, tripwire.ts `tripwirePrompt` has nothing to do. */
+function hasRecord(storeDir) {
+    return (0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrUndefined */ .YB)(new _watchState_js__WEBPACK_IMPORTED_MODULE_3__/* .WatchStore */ .nL(storeDir).recordPath) !== undefined;
 }
 
 
@@ -379,14 +518,111 @@ function promptFrom(client, ports, lastTurn) {
 
 /***/ }),
 
+/***/ 2608:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ nothingMoved),
+/* harmony export */   aW: () => (/* binding */ moved),
+/* harmony export */   cY: () => (/* binding */ refsMoved),
+/* harmony export */   kV: () => (/* binding */ movedAmong),
+/* harmony export */   mg: () => (/* binding */ WalkCut),
+/* harmony export */   us: () => (/* binding */ dirsMoved)
+/* harmony export */ });
+/* harmony import */ var _recordParts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5771);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9067);
+/**
+ * The tripwire's quick pass: which recorded paths, folders and git ref files are not as recorded.
+ * It needs no rules: one lstat per recorded path and folder, each compared with its key as numbers,
+ * so a call that changed nothing watched costs no reads, no manifest parsing and no git process.
+ */
+
+
+/**
+ * The walk ran out of the hook's time (`moved`'s `until`): how many recorded paths it had looked at.
+ * Never taken for "nothing moved": the hook fails closed with it (tripwire.ts `walkCutFailure`).
+ */
+class WalkCut extends Error {
+    checked;
+    total;
+    name = 'WalkCut';
+    constructor(checked, 
+    /** How many paths the record holds. */
+    total) {
+        super(`the walk of the record ran out of the hook's time after ${checked} of ${total} paths`);
+        this.checked = checked;
+        this.total = total;
+    }
+}
+/** How many paths the walk looks at between two looks at the clock. */
+const CLOCK_EVERY = 1024;
+/**
+ * Every recorded path and folder not as recorded (the walk). `until` (ms since the epoch): the walk
+ * throws `WalkCut` once it is past, so that a protected set too large to walk in the hook's time
+ * fails closed with its own reason, never by the client's timeout letting the call through.
+ */
+function moved(state, until = Number.POSITIVE_INFINITY) {
+    const files = [];
+    let n = 0;
+    (0,_recordParts_js__WEBPACK_IMPORTED_MODULE_0__/* .eachEntry */ .sJ)(state.files, (path, e) => {
+        if (++n % CLOCK_EVERY === 0 && Date.now() > until)
+            throw new WalkCut(n, (0,_recordParts_js__WEBPACK_IMPORTED_MODULE_0__/* .partedOf */ .Kg)(state.files)?.count ?? Object.keys(state.files).length);
+        if (e.r === 1 || !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrUndefined */ .YB)(path), e.k))
+            files.push(path);
+    });
+    const dirs = [];
+    for (const dir in state.dirs)
+        if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrUndefined */ .YB)(dir), state.dirs[dir]))
+            dirs.push(dir);
+    return { files, dirs };
+}
+/** Whether any recorded folder moved (where git's index answered for the files: gitIndex.ts). */
+function dirsMoved(state) {
+    for (const dir in state.dirs)
+        if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrUndefined */ .YB)(dir), state.dirs[dir]))
+            return true;
+    return false;
+}
+/**
+ * As `moved`, for the given paths only (those the watch reports may have moved: watchman.ts
+ * `watchedCandidates`), so that the cost grows with the change; paths the record does not hold are
+ * left out.
+ */
+function movedAmong(state, paths) {
+    const files = [];
+    const dirs = [];
+    for (const path of new Set(paths)) {
+        const e = state.files[path];
+        if (e !== undefined && (e.r === 1 || !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrUndefined */ .YB)(path), e.k)))
+            files.push(path);
+        const d = state.dirs[path];
+        if (d !== undefined && !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrUndefined */ .YB)(path), d))
+            dirs.push(path);
+    }
+    return { files, dirs };
+}
+const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
+/** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */
+function refsMoved(state) {
+    for (const f in state.refKeys)
+        if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrUndefined */ .YB)(f), state.refKeys[f]))
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 5274:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GJ: () => (/* binding */ refsLinked),
 /* harmony export */   W4: () => (/* binding */ readHeads),
 /* harmony export */   hV: () => (/* binding */ watchesRemotes),
 /* harmony export */   ky: () => (/* binding */ refKeys)
 /* harmony export */ });
+/* unused harmony export UNVOUCHED */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6606);
@@ -401,35 +637,39 @@ function promptFrom(client, ports, lastTurn) {
 
 
 /**
- * The ref files and folders whose keys tell that a ref moved. A symlink in their place counts with
- * what it points to: a ref file made a link to a file elsewhere moves when that file is written,
- * and the link's own key would never change (review-16 A03). HEAD and packed-refs too.
+ * The key a ref file or folder gets when it is a symbolic link, or lies under one (`refs`,
+ * `refs/heads`, a folder within): never the key it has, so the refs always count as moved and git is
+ * asked at every event. A link's own key, and its end's, say nothing of the links in between: a
+ * chain `refs/heads/main -> ~/a -> ~/b` moves when `~/a` is re-pointed, and no key covers `~/a`
+ * (review 6 S2; review-16 A03 keyed the end). git never writes a link for a branch or a
+ * remote-tracking ref, so only a hand-made one costs the git process.
  */
-function refFiles(gitDir) {
+const UNVOUCHED = [0, 0, 0, 0, -1, -1];
+/** Whether the keys hold a ref file that is a link (or under one): then no print of them vouches for the refs. */
+function refsLinked(keys) {
+    for (const f in keys) {
+        const k = keys[f];
+        if (k !== 0 && k[4] === -1)
+            return true;
+    }
+    return false;
+}
+/**
+ * The ref files and folders whose keys tell that a ref moved, each with its key: HEAD, packed-refs,
+ * and every file and folder under refs/heads and refs/remotes. A link among them, or a link on the
+ * way to them inside the git directory (`refs`, `refs/heads`), is keyed UNVOUCHED: git is asked.
+ */
+function refKeys(gitDir) {
     const common = (0,_gatePaths_js__WEBPACK_IMPORTED_MODULE_2__/* .commonDir */ .LQ)(gitDir);
-    const out = [];
-    const seen = new Set();
-    const add = (p) => {
-        out.push(p);
-        if ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(p)?.isSymbolicLink() !== true)
-            return;
-        let target;
-        try {
-            target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
-        }
-        catch {
-            return; // a dangling link: its own key tells when it changes
-        }
-        if ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(target)?.isDirectory())
-            walk(target);
-        else
-            out.push(target);
+    const keys = {};
+    const add = (p, linked) => {
+        const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(p);
+        const link = linked || st?.isSymbolicLink() === true;
+        keys[p] = link ? UNVOUCHED : (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(st);
+        return link;
     };
-    const walk = (dir) => {
-        if (seen.has(dir))
-            return;
-        seen.add(dir);
-        out.push(dir);
+    const walk = (dir, linked) => {
+        const link = add(dir, linked);
         let names;
         try {
             names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
@@ -440,22 +680,19 @@ function refFiles(gitDir) {
         for (const n of names) {
             const p = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, n);
             if ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(p)?.isDirectory())
-                walk(p);
+                walk(p, link);
             else
-                add(p);
+                add(p, link);
         }
     };
-    add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'HEAD'));
-    add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'packed-refs'));
-    walk(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'refs', 'heads'));
+    add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'HEAD'), false);
+    add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'packed-refs'), false);
+    const refs = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'refs'))?.isSymbolicLink() === true;
+    if (refs)
+        keys[node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'refs')] = UNVOUCHED;
+    walk(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'refs', 'heads'), refs);
     // remote-tracking refs: a call that points one at a commit no fetch brought has it judged (review-15c F13)
-    walk(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'refs', 'remotes'));
-    return out;
-}
-function refKeys(gitDir) {
-    const keys = {};
-    for (const f of refFiles(gitDir))
-        keys[f] = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(f));
+    walk(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(common, 'refs', 'remotes'), refs);
     return keys;
 }
 /** Whether a record's ref keys cover the remote-tracking refs (records before review-15c F13 watched branches only). */
@@ -632,6 +869,11 @@ function fromPs() {
         return undefined;
     }
     const out = [];
+    // ps derives start times from the boot time, which drifts from the wall clock on a virtual machine
+    // (seen: 1.6 s early on the CI's machine): this process's own start, known here, says by how much,
+    // and every start is moved that much later, never earlier (later counts a process in the turn: fail closed)
+    let drift = 0;
+    const rows = [];
     for (const line of text.split('\n')) {
         // lstart is "Mon Dec  7 00:04:07 2026": five words
         const m = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\w+\s+\w+\s+\d+\s+[\d:]+\s+\d+)\s+(.*)$/.exec(line);
@@ -640,14 +882,19 @@ function fromPs() {
         const start = Date.parse(`${m[4].replace(/\s+/g, ' ')} UTC`);
         if (Number.isNaN(start))
             continue;
-        // to the second: a process that started in the turn's second counts (fail closed)
         const pid = +m[1];
+        if (pid === process.pid)
+            drift = Math.max(0, Date.now() - process.uptime() * 1000 - start);
+        rows.push({ pid, ppid: +m[2], uid: +m[3], start, name: m[5] });
+    }
+    for (const { pid, ppid, uid, start, name } of rows) {
+        // to the second: a process that started in the turn's second counts (fail closed)
         out.push({
             pid,
-            ppid: +m[2],
-            uid: () => +m[3],
-            start: start + 999,
-            name: m[5],
+            ppid,
+            uid: () => uid,
+            start: start + drift + 999,
+            name,
             inert: false,
             cmdline: () => psArgs(pid),
         });
@@ -757,15 +1004,16 @@ function setLate(tripwireDir, since) {
 
 /***/ }),
 
-/***/ 8745:
+/***/ 7870:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   RECORD_FORMAT: () => (/* reexport */ watchState/* RECORD_FORMAT */.q7),
   headsNow: () => (/* binding */ headsNow),
-  recordedBefore: () => (/* binding */ recordedBefore),
   remotesNow: () => (/* binding */ remotesNow),
   tripwireAfter: () => (/* binding */ tripwireAfter),
   tripwireBefore: () => (/* binding */ tripwireBefore),
@@ -777,6 +1025,29 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
 var ownState = __webpack_require__(6946);
+;// CONCATENATED MODULE: ./.build/js/src/git/asCommitted.js
+/**
+ * The environment under which diffgate's git reads history as it was committed: each commit with
+ * the parents its object names. Two things of the repository's own make git see other parents:
+ *  - `git replace` refs (`refs/replace/`): off with GIT_NO_REPLACE_OBJECTS (review-16 A05);
+ *  - the graft file (`.git/info/grafts`, deprecated and still read by git 2.39, and not switched off
+ *    by GIT_NO_REPLACE_OBJECTS): a line `<commit> <parent>...` gives a commit any parents, one from
+ *    before the manifest say, so that its change is judged against a tree that already had it
+ *    (review 6 M3). GIT_GRAFT_FILE names the file git reads instead: `/dev/null/grafts`, a path that
+ *    cannot exist (`/dev/null` is no folder), so git reads no graft and says nothing (git 2.39 is
+ *    silent on ENOENT and ENOTDIR; `/dev/null` itself opens, and git then prints its "grafts are
+ *    deprecated" hint on every call).
+ * `.git/shallow` (the boundary of a shallow clone) cannot be switched off by the environment: a
+ * commit it names looks parentless, and a parentless commit is never taken as "before the rules"
+ * where a move or a push brings it in (headMove.ts; docs/git-hooks.md). The graft file and the
+ * shallow file are gate files besides (gatePaths.ts), so an agent's write to either is put back.
+ */
+/** A graft file that cannot exist. */
+const NO_GRAFTS = '/dev/null/grafts';
+function asCommitted(env) {
+    return { ...env, GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: NO_GRAFTS };
+}
+
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
 var tripwire = __webpack_require__(6778);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
@@ -881,6 +1152,8 @@ var deadline = __webpack_require__(2631);
 var quickPass = __webpack_require__(2608);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/refs.js
 var tripwire_refs = __webpack_require__(5274);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/promptPass.js
+var promptPass = __webpack_require__(103);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/stragglers.js
 var stragglers = __webpack_require__(1380);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/contentHash.js
@@ -942,8 +1215,11 @@ function differences(state, m, list, store, now) {
             for (const u of unwalked)
                 if ((0,realPath/* isWithin */.U)(u, dir))
                     unwalked.delete(u);
-            // an absent gate folder made a file or a symlink (to a folder of hooks elsewhere): created
-            const guard = wasAbsent && st !== undefined ? list.guard(dir) : undefined;
+            // an absent gate folder made a file or a symlink (to a folder of hooks elsewhere): created; so
+            // is a folder watched by key (Python's site) made a symlink or a file: what python reads through it is elsewhere
+            // (unless a recorded file under it differs: putting that back moves the link aside, and keeps it)
+            const keyed = list.isKeyFolder(dir) && !found.some((d) => (0,realPath/* isWithin */.U)(d.path, dir));
+            const guard = (wasAbsent || keyed) && st !== undefined ? list.guard(dir) : undefined;
             if (guard !== undefined && !seen.has(dir)) {
                 seen.add(dir);
                 found.push({ path: dir, before: absent, now: st, guard });
@@ -1134,6 +1410,10 @@ function firstRecord(state, list, store, now, roots = list, previous) {
     for (const folder of roots.gateFolders)
         if (!list.isOwn(folder))
             walk(folder, 'gate');
+    for (const folder of roots.keyFolders ?? []) {
+        const st = (0,statKey/* lstatOrUndefined */.YB)(folder);
+        state.dirs[folder] ??= st === undefined ? statKey/* ABSENT */.sj : (0,statKey/* keyOf */.TN)(st);
+    }
     // what the rules name, each through real folders from the repository root (as the trees' walk goes)
     const realDir = inRealFolder(list.root);
     for (const path of roots.ruleFiles ?? []) {
@@ -1236,8 +1516,9 @@ function inRealFolder(root) {
 function recordNewlyWatched(state, list, store, now) {
     const files = list.files.filter((p) => state.files[p] === undefined);
     const gateFolders = list.gateFolders.filter((f) => state.dirs[f] === undefined);
-    if (files.length > 0 || gateFolders.length > 0)
-        firstRecord(state, list, store, now, { files, gateFolders, trees: [] });
+    const keyFolders = list.keyFolders.filter((f) => state.dirs[f] === undefined);
+    if (files.length > 0 || gateFolders.length > 0 || keyFolders.length > 0)
+        firstRecord(state, list, store, now, { files, gateFolders, trees: [], keyFolders });
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -1276,6 +1557,11 @@ class WatchList {
     files;
     /** Folders whose every file is a gate file. */
     gateFolders;
+    /**
+     * Folders recorded by their stat key alone, never walked (those leading to Python's user sites):
+     * what is made in them later is looked at by its shape (gatePaths.ts `keyFolders`).
+     */
+    keyFolders;
     /** Trees walked for new files that a rule covers. */
     trees;
     /**
@@ -1298,6 +1584,9 @@ class WatchList {
     snapshotFolders;
     /** Gate files watched by key only, their bytes not kept (node: gatePaths.ts's programPaths). */
     unkept;
+    shape;
+    /** `gateFolders` by path, for `inGateFolder`'s look up a path's folders. */
+    gateFolderSet;
     /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
     own;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
@@ -1314,6 +1603,9 @@ class WatchList {
         this.installed = (0,gatePaths/* installedPaths */.pl)(place, env, selfDir);
         this.snapshotFolders = (0,gatePaths/* snapshotFolders */.ks)(place, env, selfDir);
         this.unkept = (0,gatePaths/* programPaths */.vt)(place, env, selfDir);
+        const keyed = (0,gatePaths/* keyFolders */.lm)(place, env, selfDir);
+        this.keyFolders = keyed.folders;
+        this.shape = keyed.shape;
         this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
         const git = place.gitDir;
         const gitFiles = git ? [external_node_path_.posix.join(git, 'config'), external_node_path_.posix.join(git, 'config.worktree')] : [];
@@ -1327,6 +1619,7 @@ class WatchList {
         this.gateFiles = new Set([...gates.files, ...gitFiles]);
         this.files = [...new Set([...this.manifests, ...this.gateFiles, ...outsideFiles])];
         this.gateFolders = [...new Set([...gates.folders, ...gitFolders])];
+        this.gateFolderSet = new Set(this.gateFolders.map((f) => (f.length > 1 ? f.replace(/\/+$/, '') : f)));
         const outsideBases = rules.outside.rules
             .filter((r) => WATCHED.has(r.kind))
             .map((r) => external_node_path_.posix.join('/', picomatch.scan(r.pattern).base));
@@ -1359,11 +1652,18 @@ class WatchList {
     }
     /** Whether a path is the hook's own working state. */
     isOwn(path) {
-        return this.own.some((o) => (0,realPath/* isWithin */.U)(path, o));
+        // and what the hook set aside of it (storeRepair.ts `<path>.set-aside-…`, calls.ts `<dir>-set-aside-…`):
+        // the agent's replacement of the store, kept where the message says, not judged again as a new gate file
+        return this.own.some((o) => (0,realPath/* isWithin */.U)(path, o) || path.startsWith(`${o}.set-aside-`) || path.startsWith(`${o}-set-aside-`));
     }
     /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
     skips(dir) {
         if (this.isOwn(dir))
+            return true;
+        // in Python's user base, only the folders leading to a site are looked into (not the person's
+        // packages), unless the repository is there itself
+        const { root, workspace } = this.ctx.place;
+        if (this.shape(dir) === 'other' && !(0,realPath/* isWithin */.U)(dir, root) && !(0,realPath/* isWithin */.U)(dir, workspace))
             return true;
         const name = external_node_path_.posix.basename(dir);
         if (SKIPPED.has(name))
@@ -1375,7 +1675,12 @@ class WatchList {
     guard(abs) {
         const { place } = this.ctx;
         const manifest = this.manifests.has(abs);
-        const gate = manifest || this.gateFiles.has(abs) || this.inGateFolder(abs) || this.snapshotFolders.has(external_node_path_.posix.dirname(abs));
+        const gate = manifest ||
+            this.gateFiles.has(abs) ||
+            this.inGateFolder(abs) ||
+            this.snapshotFolders.has(abs.slice(0, abs.lastIndexOf('/'))) ||
+            // a Python start file of a version no listing named; a folder leading to a site that is no folder now
+            (this.shape(abs) !== undefined && this.shape(abs) !== 'other');
         const inRepo = (0,realPath/* isWithin */.U)(abs, place.root);
         const rel = inRepo ? external_node_path_.posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
         if (inRepo && rel.split('/').includes('.git') && !gate)
@@ -1390,11 +1695,26 @@ class WatchList {
         const keep = (gate && !this.unkept.has(abs)) || kept.some((r) => KEEPS.has(r.kind));
         return { keep, gate, manifest, rules: kept, secret, installed };
     }
-    /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
+    /** Whether a folder is watched by its key alone, or has the shape of one (a new version's site). */
+    isKeyFolder(abs) {
+        return this.shape(abs) === 'site';
+    }
+    /**
+     * Whether a path is, or lies in, a gate folder (and is not the hook's own state). Asked for every
+     * path the tripwire looks at (every file of a folder whose key moved): the path's own folders are
+     * looked up, a few lookups, not each of the sixty-odd gate folders compared.
+     */
     inGateFolder(abs) {
-        if (this.isOwn(abs))
-            return false;
-        return this.gateFolders.some((f) => abs === f || (0,realPath/* isWithin */.U)(abs, f));
+        let found = false;
+        for (let p = abs; p.length > 1; p = p.slice(0, Math.max(p.lastIndexOf('/'), 1))) {
+            if (this.gateFolderSet.has(p)) {
+                found = true;
+                break;
+            }
+        }
+        if (!found && this.gateFolderSet.has('/'))
+            found = abs.startsWith('/');
+        return found && !this.isOwn(abs);
     }
 }
 
@@ -1433,14 +1753,15 @@ var watchman = __webpack_require__(7701);
 
 
 
+
+
 /** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
 function gitEnv(env) {
     const out = { ...env };
     for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'])
         delete out[k];
-    // commits are judged as they are, not as `git replace` makes them look
-    out.GIT_NO_REPLACE_OBJECTS = '1';
-    return out;
+    // commits are judged as they are, not as `git replace` or a graft makes them look
+    return asCommitted(out);
 }
 /** The walk of every recorded path, stopped (`WalkCut`) in time for the hook to answer before its deadline. */
 const moved = (state) => (0,quickPass/* moved */.aW)(state, (0,deadline/* walkUntil */.CI)());
@@ -1508,14 +1829,14 @@ rules) {
     // prompt hook record. Before one, it is the first call since diffgate was installed (or an older
     // build's record), unless this build recorded here before, or the folder that held it was replaced.
     const replaced = ws.repair(now).replaced;
-    const recorded = rules === undefined || replaced || (await recordedBefore(call.storeDir, prompts, call.session));
+    const recorded = rules === undefined || replaced || (await (0,promptPass.recordedBefore)(call.storeDir, prompts, call.session));
     if (!recorded && (loaded.problem === undefined || loaded.format === true))
         return { state: undefined };
-    const state = await fromHead(ws, call, prompts, ports, now, rules);
+    const { state, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
     const problem = loaded.part !== undefined
         ? tripwire/* tripwireText */.w.partForged(loaded.part.part, loaded.part.entries, loaded.part.why === 'missing')
         : (loaded.problem ?? (replaced ? tripwire/* tripwireText */.w.storeReplaced() : tripwire/* tripwireText */.w.recordGone()));
-    return { state, notice: forgedNotice(ws, call.place, problem, ws.setAside(now)) };
+    return { state, notice: withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten) };
 }
 /**
  * A record taken now, with git's HEAD as the "before" of every watched file that differs from it
@@ -1526,6 +1847,7 @@ rules) {
  */
 async function fromHead(ws, call, prompts, ports, now, rules) {
     const { place } = call;
+    const rewritten = [];
     const at = now.getTime();
     const ctx = { place, rules: rules ?? (await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns)) };
     const state = await recordAll(ctx, ws, ports, at);
@@ -1537,12 +1859,38 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
         const seen = await prompts.headsAtPrompt(call.session);
         const env = gitEnv(ports.env);
         const refused = await refusedKnown(call, ports);
-        if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD, refused) !== undefined)
+        let set = new Set();
+        if (seen?.HEAD !== undefined &&
+            headBaseline(state, place.root, env, list, ws, seen.HEAD, refused, rewritten, set) !== undefined)
             state.heads = seen; // the commits made since are checked
         else
-            headBaseline(state, place.root, env, list, ws, 'HEAD', refused);
+            headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten, (set = new Set()));
+        // the gate files HEAD does not hold: as their witness outside the repository last saw them (review 6 G1, G2)
+        const { GateWitness } = await __webpack_require__.e(/* import() */ 707).then(__webpack_require__.bind(__webpack_require__, 7088));
+        GateWitness.of(place.gitDir, ports.env, place.home).restore(state, list, ws, set);
     }
-    return state;
+    return { state, rewritten };
+}
+/** A notice, and what it adds when HEAD's blobs of protected files were rewritten (headBaseline.ts). */
+const withRewritten = (notice, rewritten) => rewritten.length === 0 ? notice : `${notice}\n\n${tripwire/* tripwireText */.w.objectRewritten(rewritten)}`;
+/**
+ * Keeps the gate entries of a record just saved outside the repository (gateWitness.ts): every one
+ * when `changed` is undefined (a record taken whole), else those of the paths the pass recorded anew.
+ */
+async function keepGates(ctx, ws, ports, state, changed, list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir)) {
+    await keepGatesOf(ctx.place, ws, ports, state, list, changed);
+}
+/** keepGates with the pass's own watch list (a pass that loaded no rules). */
+async function keepGatesOf(place, ws, ports, state, list, changed) {
+    if (place.gitDir === null)
+        return;
+    const { GateWitness } = await __webpack_require__.e(/* import() */ 707).then(__webpack_require__.bind(__webpack_require__, 7088));
+    try {
+        GateWitness.of(place.gitDir, ports.env, place.home).keep(state, list, ws, changed);
+    }
+    catch {
+        // a state folder that cannot be written: the record in the store still judges; a removed one, HEAD
+    }
 }
 /** The workspace's ledger (outside the repository: ledger.ts), none outside a repository. */
 function ledgerOf(call, ports) {
@@ -1604,8 +1952,11 @@ async function keptCopiesGone(state, m, ws, call, prompts, ports, now, rules) {
     });
     if (gone.length === 0)
         return undefined;
-    const fresh = await fromHead(ws, call, prompts, ports, now, rules);
-    return { state: fresh, notice: forgedNotice(ws, call.place, tripwire/* tripwireText */.w.keptCopiesGone(gone.length), null) };
+    const { state: fresh, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
+    return {
+        state: fresh,
+        notice: withRewritten(forgedNotice(ws, call.place, tripwire/* tripwireText */.w.keptCopiesGone(gone.length), null), rewritten),
+    };
 }
 /**
  * The person's prompt. With no record yet (the first prompt since diffgate was installed) the
@@ -1628,7 +1979,9 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
             return;
         const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
         const at = ports.now().getTime();
-        ws.save(await recordAll({ place, rules }, ws, ports, at));
+        const first = await recordAll({ place, rules }, ws, ports, at);
+        ws.save(first);
+        await keepGates({ place, rules }, ws, ports, first);
         (0,calls.startCalls)(ws.dir);
         // the prompt saved next must come after the record and the calls folder, by the file clock too
         (0,calls.fileClockPast)(ws.dir, Math.max(at, (0,calls.lastActed)(ws.dir) ?? at));
@@ -1649,28 +2002,15 @@ async function tripwireOpenCalls(call, prompts, ports) {
     const judge = () => tripwireAfter({ ...call, tool: 'Stop', endsTurn: false, atPrompt: true }, prompts, ports);
     if ((0,calls.openCalls)(ws.dir, call.session) ||
         (0,stragglers/* lateSince */.L1)(ws.dir) !== undefined ||
-        (await leftRunning(ws.dir, call, prompts, ports)))
+        (await (0,promptPass/* leftRunning */.j)(ws.dir, call.session, prompts, ports.env)))
         return judge();
     if (repair.found.length === 0)
         return { message: '' };
     // nothing was ever recorded here: there is nothing to judge, only what was set right to say
     const recorded = repair.replaced ||
         (0,statKey/* lstatOrUndefined */.YB)(ws.recordPath) !== undefined ||
-        (await recordedBefore(call.storeDir, prompts, call.session));
+        (await (0,promptPass.recordedBefore)(call.storeDir, prompts, call.session));
     return recorded ? judge() : quietAnswer(ws, call.place);
-}
-/**
- * Whether a process the last turn started (after its prompt, before the agent last acted) is still
- * alive at the person's next prompt although no mark stands: the mark is in the agent's reach, and a
- * straggler that removed it is found here all the same.
- */
-async function leftRunning(dir, call, prompts, ports) {
-    const prompt = await prompts.latestTime(call.session);
-    if (prompt === undefined)
-        return false;
-    const scan = (0,stragglers/* stragglers */.Jo)(prompt, { env: ports.env });
-    const acted = (0,calls.lastActed)(dir);
-    return scan.unknown || scan.found.some((p) => acted === undefined || p.start <= acted);
 }
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
 async function headsNow(place, env) {
@@ -1709,10 +2049,6 @@ async function remotesNow(place, env, storeDir) {
     catch {
         return undefined;
     }
-}
-/** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
-async function recordedBefore(storeDir, prompts, session) {
-    return ((0,calls.lastActed)(new watchState/* WatchStore */.nL(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState/* RECORD_FORMAT */.q7);
 }
 /** The session's own prompt record (in the prompt store, which the tripwire watches). */
 async function ownPromptRecord(call) {
@@ -1783,6 +2119,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         if (state === undefined) {
             const first = await recordAll(ctx, ws, ports, at);
             ws.save(first);
+            await keepGates(ctx, ws, ports, first);
             return held(first, call) ?? begun({ message: '' });
         }
         let resumed = false;
@@ -1850,6 +2187,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         if (seen.found.some((d) => d.guard.manifest)) {
             const fresh = await recordAll(ctx, ws, ports, at, state); // the rules changed: watch what they cover now
             ws.save(fresh);
+            await keepGates(ctx, ws, ports, fresh);
             return held(fresh, call) ?? begun({ message: '' });
         }
         for (const d of seen.found)
@@ -1861,6 +2199,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         }
         state.at = at;
         ws.save(state);
+        await keepGates(ctx, ws, ports, state, seen.found.map((d) => d.path), seen.list);
         return begun({ message: '' });
     });
     return answer.catch((e) => cutFailure(e, false));
@@ -1897,7 +2236,9 @@ async function tripwireAfter(call, prompts, ports) {
         if (state === undefined) {
             // no record yet (installed mid-session): from now on
             const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
-            ws.save(await recordAll({ place, rules }, ws, ports, at));
+            const first = await recordAll({ place, rules }, ws, ports, at);
+            ws.save(first);
+            await keepGates({ place, rules }, ws, ports, first);
             return ended({ message: '' });
         }
         let { m, watched } = await movedSince(state, ws, place.root, ports.env);
@@ -1930,8 +2271,27 @@ async function tripwireAfter(call, prompts, ports) {
             (await (0,calls.personHasTurn)(ws.dir, call.session, prompt, at, prompts, (since) => (0,stragglers/* stragglers */.Jo)(since, { env: ports.env })))) {
             const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
             if (calls.length === 0) {
-                const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
-                ws.save(await recordAll({ place, rules }, ws, ports, at, state));
+                // all the person's: taken into the record as they are, as tripwireBefore takes them on the
+                // person's turn. The whole record again only when a manifest changed (what the rules cover
+                // moved): recorded whole, every kept file was copied and renamed into the store again, which
+                // cost a turn with no call 0.1 s of CPU and 0.3 s of waiting on the disk at its Stop (issue 29).
+                if (seen.found.some((d) => d.guard.manifest)) {
+                    const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
+                    const fresh = await recordAll({ place, rules }, ws, ports, at, state);
+                    ws.save(fresh);
+                    await keepGates({ place, rules }, ws, ports, fresh, seen.found.map((d) => d.path));
+                    return ended({ message: '' });
+                }
+                for (const d of seen.found)
+                    state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+                recordNewlyWatched(state, seen.list, ws, at);
+                if (refs) {
+                    state.refKeys = (0,tripwire_refs/* refKeys */.ky)(place.gitDir);
+                    state.heads = await (0,tripwire_refs/* readHeads */.W4)(place.root, gitEnv(ports.env));
+                }
+                state.at = at;
+                ws.save(state);
+                await keepGatesOf(place, ws, ports, state, seen.list, seen.found.map((d) => d.path));
                 return ended({ message: '' });
             }
             // The rest is the person's: recorded as it is when the pass ends (settle). No release lifts what
@@ -1952,9 +2312,15 @@ async function tripwireAfter(call, prompts, ports) {
  * removed, or a folder renamed into place with old files in it: review-15a F07).
  */
 function changedAfter(d, time) {
+    // the kernel stamps change times from its coarse clock, a tick (up to 10 ms) behind the clock
+    // `time` was read from: a write a millisecond after the prompt can carry a change time before it
+    // (seen on a quiet machine: review-14s F12's test). Within a tick of the prompt counts as after (fail closed).
+    const since = time - COARSE_TICK_MS;
     const folder = (0,statKey/* lstatOrUndefined */.YB)(external_node_path_.posix.dirname(d.path));
-    return folder === undefined || folder.ctimeMs > time || d.now === undefined || d.now.ctimeMs > time;
+    return folder === undefined || folder.ctimeMs > since || d.now === undefined || d.now.ctimeMs > since;
 }
+/** How far the kernel's file times may lag the wall clock (its coarse clock's tick: 4 ms at HZ=250, 10 ms at HZ=100). */
+const COARSE_TICK_MS = 10;
 /**
  * Judges the differences found, puts back what is refused (keeping the agent's version), checks
  * the commits made, and saves the record: the one judging for after a call, the end of a turn, and
@@ -2064,9 +2430,12 @@ releasable = true) {
     if (audit.length > 0)
         await prompts.audit(audit);
     // what putting back and recording did to folders and records is diffgate's own doing
+    const recorded = new Set(seen.found.map((d) => d.path));
     for (const d of differences(state, movedAfter(state, seen.watched, seen.found), list, ws, at))
-        if (!failed.has(d.path))
+        if (!failed.has(d.path)) {
             state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+            recorded.add(d.path);
+        }
     if (manifestAccepted) {
         const fresh = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
         const record = await recordAll({ place, rules: fresh }, ws, ports, at, state);
@@ -2075,11 +2444,14 @@ releasable = true) {
             if (state.files[p] !== undefined)
                 record.files[p] = state.files[p];
         ws.save(record);
+        await keepGates({ place, rules: fresh }, ws, ports, record);
     }
     else {
         recordNewlyWatched(state, list, ws, at);
         state.at = at;
         ws.save(state);
+        // a record taken from HEAD (notice) is kept whole: what the witness did not hold is witnessed now
+        await keepGates(ctx, ws, ports, state, notice === undefined ? recorded : undefined, list);
     }
     const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : (0,toolNames/* calledName */.nk)(call.names, call.tool);
     const said = withRemarks(notice, ws, place);

@@ -1661,6 +1661,7 @@ const claudeText = {
         : `The original is no longer at ${g.kept}. Next: the person finds it (a folder holding HEAD, objects/ and diffgate/, where the call moved it) and moves it back to ${g.dotGit}, after moving aside what stands there now (its config and hooks are not theirs).`} The next hook then judges what the call changed. If the person replaced the git folder themselves (a fresh clone), they remove ${g.file}: diffgate then keeps the new one, and what changed before cannot be judged`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
     tooManySnapshots: (folder, n, max) => `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
+    tooManyPythonVersions: (folder, max) => `${folder} holds more than ${max} entries, more than diffgate reads to find Python's user sites (every python3 the person starts runs the start files there), so every call is blocked. Next: a person removes the entries there that are not python3.N folders`,
     gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
@@ -1822,6 +1823,12 @@ const tripwireText = {
     partForged: (part, entries, missing) => `its part ${part}, which held what diffgate recorded of ${entries} protected ${entries === 1 ? 'path' : 'paths'}, ${missing ? 'was removed' : 'was rewritten or replaced after diffgate wrote it (the record names each part by its change time and the hash of its bytes)'}, so none of the paths it held could be vouched for`,
     keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
     recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
+    /** What a protected file holds in place of HEAD's version when git's object for it was rewritten (headBaseline.ts). */
+    rewrittenPlaceholder: (path, oid) => `diffgate: this file (${path}) could not be put back: git's object ${oid}, HEAD's version of it, was rewritten (its bytes do not hash to its name). The version that was here is kept in .git/diffgate/quarantine/. Restore this file from a copy you trust; \`git fsck\` names the rewritten objects.\n`,
+    objectRewritten: (found) => `git's object store was rewritten: HEAD's version of ${found.length === 1 ? 'a protected file' : `${found.length} protected files`} (${found
+        .slice(0, 5)
+        .map((f) => `${f.path}: object ${f.oid}`)
+        .join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}) no longer holds the bytes its name is the hash of, so git's HEAD cannot say what ${found.length === 1 ? 'that file' : 'those files'} held. Each such file now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine. Only a process within the agent's reach rewrites git's objects.\nnext: tell the person. They run \`git fsck\`, which names each rewritten object (a "hash mismatch"), delete those object files, take the objects back from a clone or remote they trust (\`git cat-file blob <object>\` there, \`git hash-object -w --stdin\` here), then \`git checkout HEAD -- <file>\`. Until then \`git checkout\` and \`git restore\` write the rewritten bytes.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
     changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
     noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
@@ -2780,7 +2787,7 @@ async function runHook(event, given) {
         if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (from?.foreign !== undefined) {
@@ -2791,26 +2798,33 @@ async function runHook(event, given) {
             return { verdict: 'none', message };
         }
         if (event.kind === 'prompt') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
+            // the checks that find nothing to judge at most prompts are loaded alone; the tripwire's
+            // judging, its record's walk and the gate list only where there is work (promptPass.ts)
+            const { RECORD_FORMAT, hasRecord, nothingOpen, recordedBefore } = await Promise.all(/* import() | promptPass */[__nccwpck_require__.e(233), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 103));
+            const tripwire = () => Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
+            const promptCall = { place, storeDir: dir, session, tool: 'Stop', ...names };
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
-            const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
+            const open = (await nothingOpen(dir, session, store, ports.env, now()))
+                ? { message: '' }
+                : await (await tripwire()).tripwireOpenCalls(promptCall, store, tripwirePorts);
             const recorded = await recordedBefore(dir, store, session);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
-            await tripwirePrompt(place, dir, recorded, tripwirePorts);
+            if (!recorded && !hasRecord(dir))
+                await (await tripwire()).tripwirePrompt(place, dir, recorded, tripwirePorts);
             // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
             // the remotes they had: whose fetches count as on the remote (remoteTrust.ts). Each is what the
             // session's previous prompt kept when nothing git reads for it changed since (promptGit.ts).
-            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8504));
+            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8504));
             const prints = gitPrints(place, ports.env, dir);
             const kept = await store.previousGit(session);
             const [heads, remotes] = await Promise.all([
                 prints.r !== undefined && kept?.git.r === prints.r && kept.heads !== undefined
                     ? kept.heads
-                    : headsNow(place, ports.env),
+                    : (await tripwire()).headsNow(place, ports.env),
                 prints.c !== undefined && kept?.git.c === prints.c && kept.remotes !== undefined
                     ? kept.remotes
-                    : remotesNow(place, ports.env, dir),
+                    : (await tripwire()).remotesNow(place, ports.env, dir),
             ]);
             // a fresh nonce for the turn, in the ledger and in the prompt store's record: a record put back
             // from another turn is not this one's (review 1 R1-F4); a ledger that cannot be written leaves
@@ -2837,7 +2851,7 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
             if (message === '' || (event.kind === 'end' && event.continued))
@@ -2858,9 +2872,9 @@ async function runHook(event, given) {
                 ...(event.callId ? { toolUseId: event.callId } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(233), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8545));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -2876,7 +2890,7 @@ async function runHook(event, given) {
         if (denials.length > 0) {
             // the call does not run, and gets no after-call event: it is not in progress (tripwire/calls.ts)
             if (CHANGING.has(event.tool)) {
-                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
+                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(233), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
                 endCall(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire), callKey(session, event.callId, now().getTime()));
             }
             return deny(renderDenials((0,toolNames/* calledName */.nk)(tools, event.tool), subject(event), denials, ctx.rules.releasePhrases));
@@ -2899,8 +2913,8 @@ async function runHook(event, given) {
  */
 async function senderOf(ledger, session, store, dir, env, now) {
     const [{ promptFrom }, { lastActed }] = await Promise.all([
-        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6363)),
-        Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379)),
+        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6363)),
+        Promise.all(/* import() | before */[__nccwpck_require__.e(233), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379)),
     ]);
     let lastTurn;
     try {

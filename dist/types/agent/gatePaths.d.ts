@@ -4,6 +4,11 @@ export interface GateSet {
     files: string[];
     folders: string[];
 }
+/**
+ * Where a path lies against a user base's steps: `site` (a site or a folder leading to one), `start`
+ * (a start file in a site), `other` (anything else in the base's root: the person's packages).
+ */
+type Shape = 'site' | 'start' | 'other';
 export declare function gateSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): GateSet;
 /**
  * The set without the installed CLI's paths and the code cache: what the kernel layer
@@ -33,6 +38,16 @@ export declare function programPaths(place: Place, env: NodeJS.ProcessEnv, selfD
  * snapshot the call removed is judged by this, not dropped as no longer watched (review of issue 32, F2).
  */
 export declare function snapshotFolders(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): ReadonlySet<string>;
+/**
+ * The folders watched by their stat key alone, never walked (Python's user base's `lib/`, its
+ * version folders and sites), and how to tell what is made in them: a start file of a site is a
+ * gate file (`start`); a folder that leads to a site (`site`) is looked into when it is new; the
+ * rest in them (`other`: the person's packages) is neither.
+ */
+export declare function keyFolders(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): {
+    folders: readonly string[];
+    shape: (path: string) => Shape | undefined;
+};
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 export declare function commonDir(gitDir: string): string;
 /** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */
@@ -59,3 +74,4 @@ export declare class GatePaths {
      */
     under(dir: string): string[];
 }
+export {};

@@ -29,6 +29,26 @@ opts: {
     manifestPath: string;
     trusted: readonly string[];
 }, pushes: readonly PushLine[]): Promise<PushPlan>;
+/**
+ * Each listed commit with the parent it is judged against and the manifest in force (null: not
+ * judged, no parent has one; a root commit under its own). A commit is judged against its first
+ * parent; a merge against the parent whose history stands highest (Standing), the first of those on
+ * a tie: so a merge into the guarded branch of a history that was never judged (a new root made
+ * its FIRST parent, review 6 M1) is judged against the branch, under its manifest, and its
+ * differences from it are not taken as explained by the unjudged side. A merge with no parent under
+ * rules stays as before: judged against the first parent with a manifest (review-16 A04), none
+ * when no parent has one (adopting diffgate). `commits`: parents listed anywhere among them, the
+ * others taken as outside (one `git cat-file --batch-check` for every side's manifest).
+ */
+export declare function judgedCommits(commits: readonly PushedCommit[], opts: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    manifestPath?: string;
+}): CommitWithManifest[];
+/** A listed commit, its parents in the order it is judged (underRules), and the manifest in force, or null. */
+export interface CommitWithManifest extends PushedCommit {
+    manifest: string | null;
+}
 /** A merge judged against its `k`th parent (0: the first; one with a manifest), the others its other parents. */
 export declare function underRules(c: PushedCommit, k: number): PushedCommit;
 /** The blob each `<rev>:<path>` names, or null, in one `git cat-file --batch-check`. */

@@ -38,7 +38,11 @@ export declare function readRemoteRefs(git: Git): Promise<Record<string, string>
  * branch (`<remote>/HEAD`, else `main` or `master`) of the destination (`dest`, pre-push's first
  * argument, when it names a configured remote) and of every remote on another machine. Another
  * branch of a remote is anyone's to push to, from a clone without these hooks (review-16b B03), and
- * a remote on this machine says nothing about what the destination holds.
+ * a remote on this machine says nothing about what the destination holds. None of a remote whose
+ * refs git reads through a symbolic link (a ref file, its folder, `refs`, or packed-refs that is
+ * one; git never writes such a link, and one to a file outside the repository moves with whatever
+ * writes there, no ref update at all: review 6 S2), nor a `<remote>/HEAD` that names a ref of
+ * another remote or a branch.
  */
 export declare function pushTrusted(git: Git, dest: string | undefined): Promise<string[]>;
 /** What the tripwire makes of the remote-tracking refs after a call. */

@@ -6,4 +6,11 @@ import type { State, WatchStore } from './watchState.js';
  */
 export declare function headBaseline(state: State, root: string, env: NodeJS.ProcessEnv, list: WatchList, ws: WatchStore, rev?: string, 
 /** Commits the tripwire refused: the baseline is the first commit on `rev`'s first-parent line that is none of them. */
-refused?: ReadonlySet<string>): number | undefined;
+refused?: ReadonlySet<string>, 
+/** Filled with the paths (repository-relative) whose blob at `rev` was rewritten, and its name. */
+rewritten?: {
+    path: string;
+    oid: string;
+}[], 
+/** Filled with the paths it gave the commit's version. */
+set?: Set<string>): number | undefined;

@@ -23,6 +23,8 @@ export declare class WalkCut extends Error {
  * fails closed with its own reason, never by the client's timeout letting the call through.
  */
 export declare function moved(state: State, until?: number): Moved;
+/** Whether any recorded folder moved (where git's index answered for the files: gitIndex.ts). */
+export declare function dirsMoved(state: State): boolean;
 /**
  * As `moved`, for the given paths only (those the watch reports may have moved: watchman.ts
  * `watchedCandidates`), so that the cost grows with the change; paths the record does not hold are

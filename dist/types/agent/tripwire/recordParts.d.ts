@@ -76,6 +76,8 @@ export declare class PartedFiles<E = unknown> {
     rewritten(path: string): boolean;
     /** Calls `fn` with every entry, a part at a time (the walk: no proxy lookup, no hashing of each path). */
     each(fn: (path: string, e: E) => void): void;
+    /** Whether no entry was set or removed since the parts were read. */
+    get unchanged(): boolean;
     /** The entries of the parts changed since they were read. */
     changed(): Iterable<[string, E]>;
     /** How many entries the record holds, from the index and the parts changed (no part read). */

@@ -36,6 +36,8 @@ export interface Roots {
     ruleFiles?: readonly string[];
     /** Rules' base folders: walked whole before the trees, not counted toward MAX_WALKED_FOLDERS. */
     ruleFolders?: readonly string[];
+    /** Folders recorded by their key alone (absent ones too), never walked (WatchList.keyFolders). */
+    keyFolders?: readonly string[];
 }
 /**
  * How far the first record walks the workspace for files a rule covers: a workspace that is a home

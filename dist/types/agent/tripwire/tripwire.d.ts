@@ -58,8 +58,6 @@ export declare function headsNow(place: Place, env: NodeJS.ProcessEnv): Promise<
  * (gateEdit.ts lists their URLs): the person's remotes (none outside a repository).
  */
 export declare function remotesNow(place: Place, env: NodeJS.ProcessEnv, storeDir: string): Promise<Record<string, string[]> | undefined>;
-/** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
-export declare function recordedBefore(storeDir: string, prompts: PromptStore, session: string): Promise<boolean>;
 /**
  * Before a call: brings the record up to date with what is on disk now. Differences found here are
  * a person's only if the person had the turn (calls.ts): then they are taken into the record as

@@ -21,6 +21,11 @@ export declare class WatchList {
     readonly files: string[];
     /** Folders whose every file is a gate file. */
     readonly gateFolders: string[];
+    /**
+     * Folders recorded by their stat key alone, never walked (those leading to Python's user sites):
+     * what is made in them later is looked at by its shape (gatePaths.ts `keyFolders`).
+     */
+    readonly keyFolders: readonly string[];
     /** Trees walked for new files that a rule covers. */
     readonly trees: string[];
     /**
@@ -43,6 +48,9 @@ export declare class WatchList {
     private readonly snapshotFolders;
     /** Gate files watched by key only, their bytes not kept (node: gatePaths.ts's programPaths). */
     private readonly unkept;
+    private readonly shape;
+    /** `gateFolders` by path, for `inGateFolder`'s look up a path's folders. */
+    private readonly gateFolderSet;
     /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
     private readonly own;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
@@ -55,6 +63,12 @@ export declare class WatchList {
     skips(dir: string): boolean;
     /** How a path is protected, or undefined when the tripwire does not watch it. */
     guard(abs: string): Guard | undefined;
-    /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
+    /** Whether a folder is watched by its key alone, or has the shape of one (a new version's site). */
+    isKeyFolder(abs: string): boolean;
+    /**
+     * Whether a path is, or lies in, a gate folder (and is not the hook's own state). Asked for every
+     * path the tripwire looks at (every file of a folder whose key moved): the path's own folders are
+     * looked up, a few lookups, not each of the sixty-odd gate folders compared.
+     */
     inGateFolder(abs: string): boolean;
 }

@@ -8,6 +8,7 @@
 import { type Stats } from 'node:fs';
 import { type PartProblem } from './recordParts.js';
 import { type StoreRepair } from './storeRepair.js';
+import type { GitTie, Unindexable } from './gitIndex.js';
 import { type Key } from './statKey.js';
 import { type Mark, type Tie } from './watchman.js';
 /** The repository a store watches, for the watch's head (watchman.ts): set where the full pass runs. */
@@ -36,6 +37,11 @@ export interface Entry {
 export interface State {
     /** What ties the record to the watch (watchman.ts), written as its first line; none when the walk answers. */
     w?: Tie;
+    /**
+     * What vouches for diffgate's git index of the recorded files (gitIndex.ts), which answers the
+     * quiet passes' walk; kept by a save only while no recorded file's entry changed.
+     */
+    g?: GitTie | Unindexable;
     v: typeof VERSION;
     /** When it was recorded (ms since the epoch). */
     at: number;
@@ -128,9 +134,12 @@ export declare class WatchStore {
     repair(now?: Date): StoreRepair;
     /**
      * Saves the record, tied to the watch's `mark` (taken before the lstats it holds: by default the
-     * one taken with the lock) when the watch can vouch for it.
+     * one taken with the lock) when the watch can vouch for it. `git`: diffgate's git index, just
+     * written for this record (gitIndex.ts); else the record's own is kept only while no part of the
+     * record was changed since it was read (its entries, which the index was checked against, are
+     * then the same).
      */
-    save(state: State, mark?: Mark | undefined): void;
+    save(state: State, mark?: Mark | undefined, git?: GitTie | Unindexable): void;
     /** The tie this store's last save wrote (undefined: none): the next save's head starts from it. */
     private tie;
     private saved;

@@ -21,6 +21,7 @@ export declare const claudeText: {
     }) => string;
     manifestUnreadable: (label: string, why: string) => string;
     tooManySnapshots: (folder: string, n: number, max: number) => string;
+    tooManyPythonVersions: (folder: string, max: number) => string;
     gitFileNotRegular: (file: string, why: string) => string;
     manifestSymlink: (label: string) => string;
     manifestErrors: (label: string, lines: string[]) => string;

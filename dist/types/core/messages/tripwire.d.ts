@@ -12,6 +12,12 @@ export declare const tripwireText: {
     partForged: (part: string, entries: number, missing: boolean) => string;
     keptCopiesGone: (count: number) => string;
     recordForged: (record: string, problem: string, kept: string | null, git: boolean) => string;
+    /** What a protected file holds in place of HEAD's version when git's object for it was rewritten (headBaseline.ts). */
+    rewrittenPlaceholder: (path: string, oid: string) => string;
+    objectRewritten: (found: readonly {
+        path: string;
+        oid: string;
+    }[]) => string;
     headerCommits: (tool: string) => string;
     changed: (path: string, what: string) => string;
     noun: (kind: string) => string;
