@@ -5882,11 +5882,9 @@ async function tripwireAfter(call, prompts, ports) {
     return answer.catch((e) => cutFailure(e, true));
 }
 function changedAfter(d, time) {
-    const since = time - COARSE_TICK_MS;
     const folder = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.dirname(d.path));
-    return folder === undefined || folder.ctimeMs > since || d.now === undefined || d.now.ctimeMs > since;
+    return folder === undefined || folder.ctimeMs > time || d.now === undefined || d.now.ctimeMs > time;
 }
-const COARSE_TICK_MS = 10;
 async function settle(call, state, seen, refs, ws, prompts, ports, now, when, notice, releasable = true) {
     const at = now.getTime();
     const { place } = call;

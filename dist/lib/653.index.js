@@ -2312,15 +2312,9 @@ async function tripwireAfter(call, prompts, ports) {
  * removed, or a folder renamed into place with old files in it: review-15a F07).
  */
 function changedAfter(d, time) {
-    // the kernel stamps change times from its coarse clock, a tick (up to 10 ms) behind the clock
-    // `time` was read from: a write a millisecond after the prompt can carry a change time before it
-    // (seen on a quiet machine: review-14s F12's test). Within a tick of the prompt counts as after (fail closed).
-    const since = time - COARSE_TICK_MS;
     const folder = (0,statKey/* lstatOrUndefined */.YB)(external_node_path_.posix.dirname(d.path));
-    return folder === undefined || folder.ctimeMs > since || d.now === undefined || d.now.ctimeMs > since;
+    return folder === undefined || folder.ctimeMs > time || d.now === undefined || d.now.ctimeMs > time;
 }
-/** How far the kernel's file times may lag the wall clock (its coarse clock's tick: 4 ms at HZ=250, 10 ms at HZ=100). */
-const COARSE_TICK_MS = 10;
 /**
  * Judges the differences found, puts back what is refused (keeping the agent's version), checks
  * the commits made, and saves the record: the one judging for after a call, the end of a turn, and
