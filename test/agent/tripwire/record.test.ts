@@ -45,6 +45,9 @@ describe('the record', () => {
       expect(stop(h).status).toBe(0);
       writeFileSync(join(h.repo.dir, 'hooks/a.sh'), 'echo edited by the person\n'); // before the prompt
       expect(runHook(h, userPrompt(h, 'I changed a hook, carry on')).status).toBe(0);
+      // a real call comes a model's answer after the prompt, never within the kernel's clock tick of
+      // it (change times come from the coarse clock: a write 1 ms after the prompt can read as before it)
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
       writeFileSync(join(h.repo.dir, 'guard.sh'), 'written by the tool\n'); // the call, after the prompt
       // a removal is told by its folder's change time (another folder than the person's edit: a
       // removal beside their edit would make their edit judged too, failing closed)
