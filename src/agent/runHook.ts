@@ -105,9 +105,10 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       const promptCall = { place, storeDir: dir, session, tool: 'Stop', ...names };
       // a call whose judgement never finished, or what changed while processes the last turn left running
       // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
-      const open = (await nothingOpen(dir, session, store, ports.env, now()))
-        ? { message: '' }
-        : await (await tripwire()).tripwireOpenCalls(promptCall, store, tripwirePorts);
+      const judged = !(await nothingOpen(dir, session, store, ports.env, now()));
+      const open = judged
+        ? await (await tripwire()).tripwireOpenCalls(promptCall, store, tripwirePorts)
+        : { message: '' };
       const recorded = await recordedBefore(dir, store, session);
       // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
       if (!recorded && !hasRecord(dir)) await (await tripwire()).tripwirePrompt(place, dir, recorded, tripwirePorts);
@@ -134,7 +135,12 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       } catch {
         nonce = undefined;
       }
-      await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
+      const save = () => store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
+      // a pass just judged open calls: the prompt must read as after its last act, in a later tick of the kernel's clock
+      if (judged) {
+        const { saveAfterLastAct } = await import(/* webpackChunkName: "tripwire" */ './tripwire/calls.js');
+        await saveAfterLastAct(posix.join(dir, STORE_OWN.tripwire), save, () => store.latestTime(session));
+      } else await save();
       // told, not blocked (that would drop the person's prompt); the person is told too: their own
       // edit since the turn ended may be among what was put back
       return open.message === '' ? NONE : { verdict: 'none', message: open.message, toPerson: true };

@@ -117,6 +117,29 @@ export function turnStarted(tripwireDir: string, prompt: number | undefined): bo
   return acted !== undefined && acted < prompt;
 }
 
+/**
+ * Saves the person's prompt (`save`) until its time (`time`, the store's latestTime) reads after the
+ * agent's last act. A pass at the prompt that judged open calls ends by setting the calls folder's
+ * change time, and the kernel stamps change times with a coarse clock (a tick of up to 10 ms): a
+ * prompt saved in the same tick read as no later than that act, so the person's turn did not start
+ * and their own prompt record was judged as the agent's change (a gate switch) at the next call.
+ * Saved again in a later tick (at most 25 times, 2 ms apart); past that, the turn is not the
+ * person's (fail closed).
+ */
+export async function saveAfterLastAct(
+  tripwireDir: string,
+  save: () => Promise<void>,
+  time: () => Promise<number | undefined>,
+): Promise<void> {
+  for (let i = 0; i < 25; i++) {
+    await save();
+    const acted = lastActed(tripwireDir);
+    const said = await time();
+    if (acted === undefined || said === undefined || acted < said) return;
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
 /** When a session's person last wrote (ms), undefined for a session with no prompt record: the prompt store (prompts.ts). */
 export interface PromptTimes {
   latestTime(session: string): Promise<number | undefined>;

@@ -162,3 +162,55 @@ describe("another session's call", () => {
     });
   }, 60_000);
 });
+
+describe("the person's prompt saved after a pass at the prompt (saveAfterLastAct)", () => {
+  it('a prompt whose time reads no later than the last act (the same tick of the kernel clock) is saved again until it reads after', async () => {
+    const { saveAfterLastAct } = await import('../../../src/agent/tripwire/calls.js');
+    const { mkdtempSync, rmSync, statSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'dg-calls-'));
+    try {
+      mkdirSync(join(dir, 'calls'));
+      const acted = statSync(join(dir, 'calls')).ctimeMs;
+      const times = [acted - 5, acted, acted + 3]; // before the act (a clock set back), the same tick, after
+      let saves = 0;
+      await saveAfterLastAct(
+        dir,
+        async () => {
+          saves++;
+        },
+        async () => times[saves - 1],
+      );
+      expect(saves).toBe(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('with no calls folder (no act to come after) it saves once; a time that never reads after stops after 25 saves', async () => {
+    const { saveAfterLastAct } = await import('../../../src/agent/tripwire/calls.js');
+    const { mkdtempSync, rmSync, statSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'dg-calls-'));
+    try {
+      let saves = 0;
+      await saveAfterLastAct(
+        dir,
+        async () => void saves++,
+        async () => 0,
+      );
+      expect(saves).toBe(1);
+      mkdirSync(join(dir, 'calls'));
+      const acted = statSync(join(dir, 'calls')).ctimeMs;
+      saves = 0;
+      await saveAfterLastAct(
+        dir,
+        async () => void saves++,
+        async () => acted,
+      );
+      expect(saves).toBe(25);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
