@@ -15,6 +15,7 @@ exports.endedLast = endedLast;
 exports.endTurn = endTurn;
 exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
+exports.saveAfterLastAct = saveAfterLastAct;
 exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
 exports.ownCallAtWork = ownCallAtWork;
@@ -92,6 +93,16 @@ function turnStarted(tripwireDir, prompt) {
         return true;
     const acted = lastActed(tripwireDir);
     return acted !== undefined && acted < prompt;
+}
+async function saveAfterLastAct(tripwireDir, save, time) {
+    for (let i = 0; i < 25; i++) {
+        await save();
+        const acted = lastActed(tripwireDir);
+        const said = await time();
+        if (acted === undefined || said === undefined || acted < said)
+            return;
+        await new Promise((r) => setTimeout(r, 2));
+    }
 }
 const CLOCK_SLACK_MS = 20;
 async function othersAtWork(tripwireDir, session, now, prompts) {

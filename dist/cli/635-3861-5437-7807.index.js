@@ -1794,9 +1794,10 @@ async function runHook(event, given) {
             const { RECORD_FORMAT, hasRecord, nothingOpen, recordedBefore } = await __webpack_require__.e(/* import() */ "1946-9525").then(__webpack_require__.bind(__webpack_require__, 1946));
             const tripwire = () => __webpack_require__.e(/* import() */ "4006-5879-9525-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const promptCall = { place, storeDir: dir, session, tool: 'Stop', ...names };
-            const open = (await nothingOpen(dir, session, store, ports.env, now()))
-                ? { message: '' }
-                : await (await tripwire()).tripwireOpenCalls(promptCall, store, tripwirePorts);
+            const judged = !(await nothingOpen(dir, session, store, ports.env, now()));
+            const open = judged
+                ? await (await tripwire()).tripwireOpenCalls(promptCall, store, tripwirePorts)
+                : { message: '' };
             const recorded = await recordedBefore(dir, store, session);
             if (!recorded && !hasRecord(dir))
                 await (await tripwire()).tripwirePrompt(place, dir, recorded, tripwirePorts);
@@ -1818,7 +1819,13 @@ async function runHook(event, given) {
             catch {
                 nonce = undefined;
             }
-            await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
+            const save = () => store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
+            if (judged) {
+                const { saveAfterLastAct } = await __webpack_require__.e(/* import() */ 4180).then(__webpack_require__.bind(__webpack_require__, 4180));
+                await saveAfterLastAct(node_path_1.posix.join(dir, ownState_js_1.STORE_OWN.tripwire), save, () => store.latestTime(session));
+            }
+            else
+                await save();
             return open.message === '' ? decision_js_1.NONE : { verdict: 'none', message: open.message, toPerson: true };
         }
         if (event.kind === 'after' || event.kind === 'end') {

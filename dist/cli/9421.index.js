@@ -107,7 +107,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:9e402f576fcd1cc9a584827aa5249404f4389a84a5d8b2e0a362bc9dbf413c48';
+exports.BUILD_ID = 'diffgate-build:e6a894461e7499a014b926f6f64216b42550be64dcb4bd676cac65cf0703e8ef';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

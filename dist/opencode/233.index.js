@@ -20,6 +20,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   othersAtWork: () => (/* binding */ othersAtWork),
 /* harmony export */   ownCallAtWork: () => (/* binding */ ownCallAtWork),
 /* harmony export */   personHasTurn: () => (/* binding */ personHasTurn),
+/* harmony export */   saveAfterLastAct: () => (/* binding */ saveAfterLastAct),
 /* harmony export */   startCalls: () => (/* binding */ startCalls),
 /* harmony export */   turnStarted: () => (/* binding */ turnStarted)
 /* harmony export */ });
@@ -143,6 +144,25 @@ function turnStarted(tripwireDir, prompt) {
         return true;
     const acted = lastActed(tripwireDir);
     return acted !== undefined && acted < prompt;
+}
+/**
+ * Saves the person's prompt (`save`) until its time (`time`, the store's latestTime) reads after the
+ * agent's last act. A pass at the prompt that judged open calls ends by setting the calls folder's
+ * change time, and the kernel stamps change times with a coarse clock (a tick of up to 10 ms): a
+ * prompt saved in the same tick read as no later than that act, so the person's turn did not start
+ * and their own prompt record was judged as the agent's change (a gate switch) at the next call.
+ * Saved again in a later tick (at most 25 times, 2 ms apart); past that, the turn is not the
+ * person's (fail closed).
+ */
+async function saveAfterLastAct(tripwireDir, save, time) {
+    for (let i = 0; i < 25; i++) {
+        await save();
+        const acted = lastActed(tripwireDir);
+        const said = await time();
+        if (acted === undefined || said === undefined || acted < said)
+            return;
+        await new Promise((r) => setTimeout(r, 2));
+    }
 }
 /**
  * How far a file's change time may lag the clock that dated a prompt: the kernel stamps files with

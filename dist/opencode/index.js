@@ -2805,9 +2805,10 @@ async function runHook(event, given) {
             const promptCall = { place, storeDir: dir, session, tool: 'Stop', ...names };
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
-            const open = (await nothingOpen(dir, session, store, ports.env, now()))
-                ? { message: '' }
-                : await (await tripwire()).tripwireOpenCalls(promptCall, store, tripwirePorts);
+            const judged = !(await nothingOpen(dir, session, store, ports.env, now()));
+            const open = judged
+                ? await (await tripwire()).tripwireOpenCalls(promptCall, store, tripwirePorts)
+                : { message: '' };
             const recorded = await recordedBefore(dir, store, session);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             if (!recorded && !hasRecord(dir))
@@ -2836,7 +2837,14 @@ async function runHook(event, given) {
             catch {
                 nonce = undefined;
             }
-            await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
+            const save = () => store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
+            // a pass just judged open calls: the prompt must read as after its last act, in a later tick of the kernel's clock
+            if (judged) {
+                const { saveAfterLastAct } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
+                await saveAfterLastAct(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire), save, () => store.latestTime(session));
+            }
+            else
+                await save();
             // told, not blocked (that would drop the person's prompt); the person is told too: their own
             // edit since the turn ended may be among what was put back
             return open.message === '' ? NONE : { verdict: 'none', message: open.message, toPerson: true };

@@ -28,6 +28,16 @@ export declare function lastActed(tripwireDir: string): number | undefined;
  * there, it is the person's turn whenever no call of another session is at work.
  */
 export declare function turnStarted(tripwireDir: string, prompt: number | undefined): boolean;
+/**
+ * Saves the person's prompt (`save`) until its time (`time`, the store's latestTime) reads after the
+ * agent's last act. A pass at the prompt that judged open calls ends by setting the calls folder's
+ * change time, and the kernel stamps change times with a coarse clock (a tick of up to 10 ms): a
+ * prompt saved in the same tick read as no later than that act, so the person's turn did not start
+ * and their own prompt record was judged as the agent's change (a gate switch) at the next call.
+ * Saved again in a later tick (at most 25 times, 2 ms apart); past that, the turn is not the
+ * person's (fail closed).
+ */
+export declare function saveAfterLastAct(tripwireDir: string, save: () => Promise<void>, time: () => Promise<number | undefined>): Promise<void>;
 /** When a session's person last wrote (ms), undefined for a session with no prompt record: the prompt store (prompts.ts). */
 export interface PromptTimes {
     latestTime(session: string): Promise<number | undefined>;
