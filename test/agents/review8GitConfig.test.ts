@@ -23,7 +23,7 @@ const hidden = (script: string) =>
 function person(h: Harness, script: string): { status: number | null; out: string } {
   const r = spawnSync('bash', ['-c', script], {
     cwd: h.repo.dir,
-    env: { ...hookEnv(h), ...cleanEnv({ HOME: h.home }) },
+    env: { ...hookEnv(h), ...cleanEnv({ HOME: h.home }), GIT_CONFIG_GLOBAL: undefined },
     encoding: 'utf8',
   });
   return { status: r.status, out: r.stdout + r.stderr };
@@ -49,6 +49,7 @@ const switchOff = (file: string) =>
 
 async function attack(setup: (h: Harness) => void, file: string, attacked = true) {
   await withHarness(async (h) => {
+    h.env.GIT_CONFIG_GLOBAL = undefined; // the person's git reads ~/.gitconfig, and so do the hooks
     gateFiles(h);
     setup(h);
     expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
@@ -91,7 +92,7 @@ describe('review 8: core.hooksPath written into a config file an [include] reach
     await attack(projectInclude, '.gitconfig', false);
   });
 
-  it('I1 (held): ~/.gitconfig includes ~/.gitconfig.local; the call writes the local file', async () => {
+  it.fails('I1: ~/.gitconfig includes ~/.gitconfig.local; the call writes the local file', async () => {
     await attack(homeInclude, '~/.gitconfig.local');
   });
 
