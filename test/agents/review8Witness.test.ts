@@ -9,9 +9,7 @@
  *  - W1: the one entry of `.git/config` deleted from the witness;
  *  - W2: the witness padded with spaces past the read bound (still valid JSON);
  *  - W3: its `git` field set to another folder.
- * The witness, removed or not, is in the state folder, a gate folder; but with the record gone the
- * state folder's own entries are not judged either. W0 (the witness left alone) holds: `.git/config`
- * is put back and its agent's version kept.
+ * W0 (the witness left alone) holds: `.git/config` is put back and the agent's version kept.
  * Fix (gateWitness.ts, the fallback in tripwire.ts): a witness that is there but cannot be read,
  * is too large, or names another git folder is *broken*, never none (as the ledger is: docs/tripwire.md
  * "The ledger"): every gate file HEAD does not hold is then judged as changed by the call (blocked,
