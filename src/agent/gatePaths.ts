@@ -34,7 +34,7 @@ import { HookFailure } from './failure.js';
 import type { Place } from './place.js';
 import { NotReadable, readRegularText } from '../git/readRegular.js';
 import { isWithin, realPathOf } from './realPath.js';
-import { joinPath } from './joinPath.js';
+import { joinPath, parentAndName } from './joinPath.js';
 
 /** Every gate file and folder of a place: absolute paths, both as named and by real path, deduplicated. */
 export interface GateSet {
@@ -732,8 +732,9 @@ function realPaths(): { real: (p: string) => string; links: Set<string> } {
   const look = (p: string): { real: string; exists: boolean } => {
     const seen = known.get(p);
     if (seen !== undefined) return seen;
-    const parent = look(posix.dirname(p));
-    let real = joinPath(parent.real, posix.basename(p));
+    const [dir, name] = parentAndName(p);
+    const parent = look(dir);
+    let real = joinPath(parent.real, name);
     let exists = false;
     if (parent.exists) {
       let stat: ReturnType<typeof lstatSync>;

@@ -17,3 +17,14 @@ export function joinPath(...parts: string[]): string {
   for (const part of parts) if (part.length > 0) joined = joined === '' ? part : `${joined}/${part}`;
   return joined === '' || NOT_NORMAL.test(joined) ? posix.join(...parts) : joined;
 }
+
+/**
+ * `[posix.dirname(path), posix.basename(path)]`, cut at the last `/` where the path is absolute,
+ * normal and has no trailing slash (a gate path, a real path); anything else goes to node's own.
+ */
+export function parentAndName(path: string): [string, string] {
+  const cut = path.lastIndexOf('/');
+  if (cut === -1 || path[0] !== '/' || cut === path.length - 1 || NOT_NORMAL.test(path))
+    return [posix.dirname(path), posix.basename(path)];
+  return [cut === 0 ? '/' : path.slice(0, cut), path.slice(cut + 1)];
+}

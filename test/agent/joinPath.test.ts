@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gateSet } from '../../src/agent/gatePaths.js';
-import { joinPath } from '../../src/agent/joinPath.js';
+import { joinPath, parentAndName } from '../../src/agent/joinPath.js';
 
 const PIECES = [
   '',
@@ -60,6 +60,17 @@ describe('joinPath', () => {
   });
 });
 
+describe('parentAndName', () => {
+  it('gives posix.dirname and posix.basename for every path of up to three pieces', () => {
+    for (const a of PIECES)
+      for (const b of PIECES)
+        for (const c of PIECES) {
+          const path = a + b + c;
+          expect(parentAndName(path), JSON.stringify(path)).toEqual([posix.dirname(path), posix.basename(path)]);
+        }
+  });
+});
+
 describe('gateSet, joined', () => {
   let dir: string | undefined;
   afterEach(() => {
@@ -67,16 +78,19 @@ describe('gateSet, joined', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('leaves posix.join only what needs normalising (it made some 600 joins a call)', () => {
+  it('leaves posix.join and posix.dirname only what needs normalising (some 600 and 300 calls a set)', () => {
     dir = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-join-')));
     const home = join(dir, 'home');
     const place = { cwd: dir, workspace: dir, root: dir, gitDir: join(dir, '.git'), home, realHome: home };
     const env = { PATH: '/usr/bin:/bin', HOME: home };
     const before = gateSet(place, env, undefined);
     const spy = vi.spyOn(posix, 'join');
+    const dirname = vi.spyOn(posix, 'dirname');
     // a place of its own: gateSet keeps the set of each place it was asked about
     const again = gateSet({ ...place, cwd: join(dir, '.') + '/' }, env, undefined);
     expect(again.files).toEqual(before.files);
     expect(spy.mock.calls.length).toBeLessThan(10);
+    // and cuts each path it resolves at its last slash (it took posix.dirname and basename some 300 times)
+    expect(dirname.mock.calls.length).toBeLessThan(10);
   });
 });
