@@ -9,7 +9,8 @@
 // With --counts (node bench/hookCost.js --counts), each event once more under strace: the
 // processes it started, the files it opened, and the paths it stat'ed. With --phases, each event
 // once more with a preload (`node -r`, which leaves the pinned code cache valid) that splits its CPU
-// after node's own start: PHASES below.
+// after node's own start: PHASES below. With --back-to-back, a turn's events run one after the
+// other, as a client sends them, instead of with `node -e 0` and the floor timed between them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -112,6 +113,9 @@ function turn(s) {
 export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git, fmt }) {
   const counts = process.argv.includes('--counts');
   const phases = process.argv.includes('--phases');
+  // a turn's events one after the other, as a client sends them (the builds still take turns); by
+  // default `node -e 0` and the floor run between two events, some 50 ms
+  const backToBack = process.argv.includes('--back-to-back');
   const work = mkdtempSync(join(tmpdir(), 'diffgate-cost-'));
   const setups = clis.map(([name, cli], k) => ({ ...setUp(work, `repo${k}`, cli, env, git), name }));
   const labels = turn({ dir: work, n: 0 }).map(([l]) => l);
@@ -135,19 +139,32 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
     }
   for (let i = 0; i < RUNS; i++) {
     const turns = setups.map((s) => turn(s));
-    labels.forEach((l, e) =>
+    if (backToBack)
       setups.forEach((s, k) => {
-        nodeCpu.push(cpuOf(base, '', s.dir, s.env));
-        if (k === 0) floorCpu.push(cpuOf(floor, '', s.dir, s.env));
-        const [, input, effect] = turns[k][e];
-        cpu[k][l].push(cpuOf(s.command, input, s.dir, s.env));
-        effect?.();
-      }),
-    );
+        for (const _ of labels) {
+          nodeCpu.push(cpuOf(base, '', s.dir, s.env));
+          if (k === 0) floorCpu.push(cpuOf(floor, '', s.dir, s.env));
+        }
+        labels.forEach((l, e) => {
+          const [, input, effect] = turns[k][e];
+          cpu[k][l].push(cpuOf(s.command, input, s.dir, s.env));
+          effect?.();
+        });
+      });
+    else
+      labels.forEach((l, e) =>
+        setups.forEach((s, k) => {
+          nodeCpu.push(cpuOf(base, '', s.dir, s.env));
+          if (k === 0) floorCpu.push(cpuOf(floor, '', s.dir, s.env));
+          const [, input, effect] = turns[k][e];
+          cpu[k][l].push(cpuOf(s.command, input, s.dir, s.env));
+          effect?.();
+        }),
+      );
   }
   const nodeMs = trimmedMean(nodeCpu);
   console.log(
-    `\n(m) one hook call through the installed command, CPU ms (user + system, trimmed mean of ${RUNS}) and ratio to node -e 0`,
+    `\n(m) one hook call through the installed command, CPU ms (user + system, trimmed mean of ${RUNS}) and ratio to node -e 0${backToBack ? "; a turn's events back to back" : ''}`,
   );
   console.log(`  ${'node -e 0'.padEnd(20)} ${nodeMs.toFixed(1).padStart(6)} ms`);
   const floorMs = trimmedMean(floorCpu);
@@ -294,7 +311,7 @@ function procSnapshot() {
   return dir;
 }
 
-// Run alone: node bench/hookCost.js [--runs=N] [--counts] [--phases] [--cli=NAME=PATH ...] (builds compared) [--env=NAME ...]
+// Run alone: node bench/hookCost.js [--runs=N] [--counts] [--phases] [--back-to-back] [--cli=NAME=PATH ...] (builds compared) [--env=NAME ...]
 //   [--proc-snapshot] (the straggler scan reads the processes alive at the start only: procSnapshot)
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = {
