@@ -7,7 +7,10 @@
 // (PreToolUse, the write, PostToolUse), and Stop; then a turn with no call (the prompt, Stop), whose
 // Stop takes the prompt in, as in the real clients' timing tests (conformance/lib/timing.ts).
 // With --counts (node bench/hookCost.js --counts), each event once more under strace: the
-// processes it started, the files it opened, and the paths it stat'ed.
+// processes it started, the files it opened, and the paths it stat'ed. With --phases, each event
+// once more with a preload (`node -r`, which leaves the pinned code cache valid) that splits its CPU
+// after node's own start: PHASES below. With --back-to-back, a turn's events run one after the
+// other, as a client sends them, instead of with `node -e 0` and the floor timed between them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -109,6 +112,10 @@ function turn(s) {
  */
 export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git, fmt }) {
   const counts = process.argv.includes('--counts');
+  const phases = process.argv.includes('--phases');
+  // a turn's events one after the other, as a client sends them (the builds still take turns); by
+  // default `node -e 0` and the floor run between two events, some 50 ms
+  const backToBack = process.argv.includes('--back-to-back');
   const work = mkdtempSync(join(tmpdir(), 'diffgate-cost-'));
   const setups = clis.map(([name, cli], k) => ({ ...setUp(work, `repo${k}`, cli, env, git), name }));
   const labels = turn({ dir: work, n: 0 }).map(([l]) => l);
@@ -132,19 +139,32 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
     }
   for (let i = 0; i < RUNS; i++) {
     const turns = setups.map((s) => turn(s));
-    labels.forEach((l, e) =>
+    if (backToBack)
       setups.forEach((s, k) => {
-        nodeCpu.push(cpuOf(base, '', s.dir, s.env));
-        if (k === 0) floorCpu.push(cpuOf(floor, '', s.dir, s.env));
-        const [, input, effect] = turns[k][e];
-        cpu[k][l].push(cpuOf(s.command, input, s.dir, s.env));
-        effect?.();
-      }),
-    );
+        for (const _ of labels) {
+          nodeCpu.push(cpuOf(base, '', s.dir, s.env));
+          if (k === 0) floorCpu.push(cpuOf(floor, '', s.dir, s.env));
+        }
+        labels.forEach((l, e) => {
+          const [, input, effect] = turns[k][e];
+          cpu[k][l].push(cpuOf(s.command, input, s.dir, s.env));
+          effect?.();
+        });
+      });
+    else
+      labels.forEach((l, e) =>
+        setups.forEach((s, k) => {
+          nodeCpu.push(cpuOf(base, '', s.dir, s.env));
+          if (k === 0) floorCpu.push(cpuOf(floor, '', s.dir, s.env));
+          const [, input, effect] = turns[k][e];
+          cpu[k][l].push(cpuOf(s.command, input, s.dir, s.env));
+          effect?.();
+        }),
+      );
   }
   const nodeMs = trimmedMean(nodeCpu);
   console.log(
-    `\n(m) one hook call through the installed command, CPU ms (user + system, trimmed mean of ${RUNS}) and ratio to node -e 0`,
+    `\n(m) one hook call through the installed command, CPU ms (user + system, trimmed mean of ${RUNS}) and ratio to node -e 0${backToBack ? "; a turn's events back to back" : ''}`,
   );
   console.log(`  ${'node -e 0'.padEnd(20)} ${nodeMs.toFixed(1).padStart(6)} ms`);
   const floorMs = trimmedMean(floorCpu);
@@ -177,6 +197,32 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
   console.log(
     `  ${'a turn, no call'.padEnd(20)} ${results.map((r) => per(r, 'Prompt (no call)', 'Stop (no call)')).join(' ')}  (target 1.5x; floor ${fmt((2 * floorMs) / nodeMs)})`,
   );
+  if (phases) {
+    console.log(
+      "  phases, CPU ms after node's own start: to the first path of the repository (the loader, the code, stdin, the dispatch); V8 reading the code cache (or compiling); sha256 (the loader's checks); fs calls (their count); the rest (JavaScript, GC)",
+    );
+    const preload = join(work, 'phases.cjs');
+    for (const s of setups) {
+      writeFileSync(preload, PHASES.replace('REPO', JSON.stringify(s.dir)));
+      console.log(`  ${s.name}:`);
+      for (const [label, input, effect] of turn(s)) {
+        const r = spawnSync('sh', ['-c', s.command.replace(/' -e '/, `' -r '${preload}' -e '`)], {
+          cwd: s.dir,
+          env: s.env,
+          input,
+          encoding: 'utf8',
+        });
+        effect?.();
+        const line = /^PHASES (.*)$/m.exec(r.stderr)?.[1];
+        if (r.status !== 0 || line === undefined) throw new Error(`--phases: ${label} exited ${r.status}: ${r.stderr}`);
+        const p = JSON.parse(line);
+        const ms = (x) => x.toFixed(1).padStart(5);
+        console.log(
+          `    ${label.padEnd(20)} first path ${ms(p.first)}, code ${ms(p.code)} (${String(p.kb).padStart(3)} KB), sha256 ${ms(p.hash)}, fs ${ms(p.fs)} (${String(p.calls).padStart(4)}), rest ${ms(p.rest)}; all ${ms(p.after)}`,
+        );
+      }
+    }
+  }
   if (counts) {
     console.log("  under strace: processes started (execve), files opened (openat), paths stat'ed (stat/lstat/statx)");
     for (const s of setups) {
@@ -211,6 +257,48 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
 }
 
 /**
+ * --phases' preload (CommonJS, run by `node -r` before the loader): CPU ms from here (node's own start
+ * done) to the end, split into: up to the first fs call on a path of the repository (`REPO`); inside
+ * vm.Script (V8 reading the pinned code cache); inside sha256 (the loader's checks); inside the fs
+ * module's synchronous calls (outermost only); and the rest. Measuring adds about 2 us a call.
+ */
+const PHASES = `
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const t0 = cpu(), repo = REPO, a = { code: 0, hash: 0, fs: 0, calls: 0, bytes: 0, first: undefined };
+let inside = 0;
+const vm = require('vm'), Script = vm.Script;
+vm.Script = function (src, o) { const s = cpu(); inside++; try { a.bytes += src.length; return new Script(src, o); } finally { inside--; a.code += cpu() - s; } };
+const crypto = require('crypto'), createHash = crypto.createHash;
+crypto.createHash = function (...x) {
+  const h = createHash.apply(this, x);
+  for (const k of ['update', 'digest']) { const f = h[k].bind(h); h[k] = (...y) => { const s = cpu(); try { return f(...y); } finally { a.hash += cpu() - s; } }; }
+  return h;
+};
+const fs = require('fs');
+for (const k of Object.keys(fs)) {
+  const f = fs[k];
+  if (!/Sync$/.test(k) || typeof f !== 'function') continue;
+  const w = function (...x) {
+    if (inside) return f.apply(this, x);
+    if (a.first === undefined && typeof x[0] === 'string' && x[0].startsWith(repo)) a.first = cpu() - t0;
+    inside++; const s = cpu();
+    try { return f.apply(this, x); } finally { inside--; a.fs += cpu() - s; a.calls++; }
+  };
+  Object.assign(w, f);
+  fs[k] = w;
+}
+let done = false;
+const report = () => {
+  if (done) return; done = true;
+  const after = cpu() - t0;
+  fs.writeSync(2, 'PHASES ' + JSON.stringify({ after, first: a.first ?? after, code: a.code, hash: a.hash, fs: a.fs, calls: a.calls, rest: after - a.code - a.hash - a.fs, kb: Math.round(a.bytes / 1024) }) + '\\n');
+};
+const exit = process.reallyExit;
+process.reallyExit = function (c) { report(); return exit.call(process, c); };
+process.on('exit', report);
+`;
+
+/**
  * A process table of the processes alive now (links to their /proc folders), for DIFFGATE_PROC: the
  * straggler scan reads as many processes as the machine runs, but a process started later (another
  * user's test run on a shared machine, all under one uid) is not taken for one the turn left
@@ -223,7 +311,7 @@ function procSnapshot() {
   return dir;
 }
 
-// Run alone: node bench/hookCost.js [--runs=N] [--counts] [--cli=NAME=PATH ...] (builds compared) [--env=NAME ...]
+// Run alone: node bench/hookCost.js [--runs=N] [--counts] [--phases] [--back-to-back] [--cli=NAME=PATH ...] (builds compared) [--env=NAME ...]
 //   [--proc-snapshot] (the straggler scan reads the processes alive at the start only: procSnapshot)
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = {

@@ -34,6 +34,7 @@ import { HookFailure } from './failure.js';
 import type { Place } from './place.js';
 import { NotReadable, readRegularText } from '../git/readRegular.js';
 import { isWithin, realPathOf } from './realPath.js';
+import { joinPath, parentAndName } from './joinPath.js';
 
 /** Every gate file and folder of a place: absolute paths, both as named and by real path, deduplicated. */
 export interface GateSet {
@@ -204,8 +205,8 @@ interface PythonBase {
 }
 
 const pythonBase = (base: string): PythonBase => ({
-  root: posix.join(base, 'lib'),
-  prefix: `${posix.join(base, 'lib')}/`,
+  root: joinPath(base, 'lib'),
+  prefix: `${joinPath(base, 'lib')}/`,
   // free-threaded builds (3.13t) keep their own site
   steps: [/^python3\.\d+t?$/, 'site-packages'],
 });
@@ -221,17 +222,17 @@ function pythonSites(base: PythonBase): { keyFolders: string[]; files: string[] 
   const files: string[] = [];
   const [version, ...fixed] = base.steps;
   for (const name of boundedNames(base.root, MAX_PYTHON_ENTRIES).filter((n) => version.test(n))) {
-    let dir = posix.join(base.root, name);
+    let dir = joinPath(base.root, name);
     keyFolders.push(dir);
-    for (const step of fixed) keyFolders.push((dir = posix.join(dir, step)));
-    files.push(...[...PYTHON_START_FILES].map((f) => posix.join(dir, f)));
+    for (const step of fixed) keyFolders.push((dir = joinPath(dir, step)));
+    files.push(...[...PYTHON_START_FILES].map((f) => joinPath(dir, f)));
     let names: string[];
     try {
       names = readdirSync(dir);
     } catch {
       continue; // no site yet: its start files are listed above, its key watched
     }
-    files.push(...names.filter((n) => n.endsWith('.pth')).map((n) => posix.join(dir, n)));
+    files.push(...names.filter((n) => n.endsWith('.pth')).map((n) => joinPath(dir, n)));
   }
   return { keyFolders, files };
 }
@@ -441,20 +442,20 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   const pythonBases: PythonBase[] = [];
   const projects = [...new Set([place.workspace, place.root])];
   for (const dir of projects) {
-    files.push(...PROJECT_FILES.map((f) => posix.join(dir, f)));
-    manifests.push(posix.join(dir, '.diffgate.tsv'));
-    folders.push(...PROJECT_FOLDERS.map((f) => posix.join(dir, f)));
-    const modules = posix.join(dir, 'node_modules');
-    installedFiles.push(posix.join(modules, '.bin', 'diffgate'));
-    packages.push(posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
+    files.push(...PROJECT_FILES.map((f) => joinPath(dir, f)));
+    manifests.push(joinPath(dir, '.diffgate.tsv'));
+    folders.push(...PROJECT_FOLDERS.map((f) => joinPath(dir, f)));
+    const modules = joinPath(dir, 'node_modules');
+    installedFiles.push(joinPath(modules, '.bin', 'diffgate'));
+    packages.push(joinPath(modules, 'diffgate'), ...pnpmCopies(modules));
   }
   for (const home of new Set([place.home, place.realHome])) {
-    files.push(...HOME_FILES.map((f) => posix.join(home, f)));
-    pythonBases.push(pythonBase(posix.join(home, '.local')));
-    if (MACOS) pythonBases.push(macosBase(posix.join(home, 'Library', 'Python')));
-    folders.push(...HOME_FOLDERS.map((f) => posix.join(home, f)));
-    packages.push(posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
-    manifests.push(posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
+    files.push(...HOME_FILES.map((f) => joinPath(home, f)));
+    pythonBases.push(pythonBase(joinPath(home, '.local')));
+    if (MACOS) pythonBases.push(macosBase(joinPath(home, 'Library', 'Python')));
+    folders.push(...HOME_FOLDERS.map((f) => joinPath(home, f)));
+    packages.push(joinPath(home, '.local', 'lib', 'node_modules', 'diffgate'));
+    manifests.push(joinPath(home, '.config', 'diffgate', 'manifest.tsv'));
   }
   // a path from the environment; a device (GIT_CONFIG_GLOBAL=/dev/null) holds no settings to write
   const absolute = (name: string) => {
@@ -463,21 +464,21 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   };
   const xdgConfig = absolute('XDG_CONFIG_HOME');
   if (xdgConfig) {
-    files.push(...OPENCODE_CONFIGS.map((f) => posix.join(xdgConfig, 'opencode', f)));
-    folders.push(posix.join(xdgConfig, 'opencode', 'plugins'), posix.join(xdgConfig, 'opencode', 'plugin'));
-    folders.push(posix.join(xdgConfig, HUSKY_9_START_FOLDER));
-    files.push(posix.join(xdgConfig, 'git', 'config'));
-    manifests.push(posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
+    files.push(...OPENCODE_CONFIGS.map((f) => joinPath(xdgConfig, 'opencode', f)));
+    folders.push(joinPath(xdgConfig, 'opencode', 'plugins'), joinPath(xdgConfig, 'opencode', 'plugin'));
+    folders.push(joinPath(xdgConfig, HUSKY_9_START_FOLDER));
+    files.push(joinPath(xdgConfig, 'git', 'config'));
+    manifests.push(joinPath(xdgConfig, 'diffgate', 'manifest.tsv'));
   }
   const xdgCache = absolute('XDG_CACHE_HOME');
   const xdgState = absolute('XDG_STATE_HOME');
-  if (xdgState) folders.push(posix.join(xdgState, 'diffgate'));
+  if (xdgState) folders.push(joinPath(xdgState, 'diffgate'));
   for (const name of ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GEMINI_CLI_SYSTEM_SETTINGS_PATH']) {
     const file = absolute(name);
     if (file) files.push(file);
   }
   const claude = absolute('CLAUDE_CONFIG_DIR');
-  if (claude) files.push(posix.join(claude, 'settings.json'), posix.join(claude, 'settings.local.json'));
+  if (claude) files.push(joinPath(claude, 'settings.json'), joinPath(claude, 'settings.local.json'));
   // the start-up files a shell reads by the environment: bash's BASH_ENV (every non-interactive
   // bash, Claude Code's Bash tool's included), sh's ENV, zsh's start-up folder
   for (const name of ['BASH_ENV', 'ENV']) {
@@ -495,42 +496,42 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   for (const dir of (env.PATH ?? '').split(':')) {
     if (!dir.startsWith('/')) continue;
     const bin = posix.normalize(dir);
-    const programs = SHADOWED_PROGRAMS.map((program) => posix.join(bin, program));
+    const programs = SHADOWED_PROGRAMS.map((program) => joinPath(bin, program));
     if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`))) files.push(...programs);
     else if (writable(bin)) shadowing.push(...programs);
   }
   const userBase = absolute('PYTHONUSERBASE');
   if (userBase) pythonBases.push(pythonBase(userBase));
   const zdotdir = absolute('ZDOTDIR');
-  if (zdotdir) files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => posix.join(zdotdir, f)));
+  if (zdotdir) files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => joinPath(zdotdir, f)));
   // Claude Code's shell snapshots: the ones there now, each sourced before every Bash call of its
   // session, are gate files. The folder is not: Claude Code writes a new session's snapshot into it.
-  const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => posix.join(h, '.claude')), claude])]
+  const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => joinPath(h, '.claude')), claude])]
     .filter((dir): dir is string => dir !== undefined)
-    .map((dir) => posix.join(dir, SHELL_SNAPSHOTS));
+    .map((dir) => joinPath(dir, SHELL_SNAPSHOTS));
   for (const folder of snapshotFolders) files.push(...snapshotFiles(folder));
   const codex = absolute('CODEX_HOME');
-  if (codex) files.push(posix.join(codex, 'config.toml'), posix.join(codex, 'hooks.json'));
+  if (codex) files.push(joinPath(codex, 'config.toml'), joinPath(codex, 'hooks.json'));
   const copilot = absolute('COPILOT_HOME');
   if (copilot) {
-    files.push(posix.join(copilot, 'config.json'), posix.join(copilot, 'settings.json'));
-    folders.push(posix.join(copilot, 'hooks'));
+    files.push(joinPath(copilot, 'config.json'), joinPath(copilot, 'settings.json'));
+    folders.push(joinPath(copilot, 'hooks'));
   }
   // where git runs hooks from: a `core.hooksPath` folder, set by the repository or the user, is
   // as much a gate as `.git/hooks` (read from the files themselves, no git process; an [include]
   // is not followed, and a folder named through one is left to the tripwire's ref and commit checks)
-  const configs = HOME_GIT_CONFIGS.map((f) => posix.join(place.home, f));
-  if (xdgConfig) configs.push(posix.join(xdgConfig, 'git', 'config'));
+  const configs = HOME_GIT_CONFIGS.map((f) => joinPath(place.home, f));
+  if (xdgConfig) configs.push(joinPath(xdgConfig, 'git', 'config'));
   const globalConfig = absolute('GIT_CONFIG_GLOBAL');
   if (globalConfig) configs.push(globalConfig);
   if (place.gitDir) {
     for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
       // commondir names the folder git reads hooks and config from (in any git directory, not only a worktree's)
-      files.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'), posix.join(gitDir, 'commondir'));
+      files.push(joinPath(gitDir, 'config'), joinPath(gitDir, 'config.worktree'), joinPath(gitDir, 'commondir'));
       // what makes git see other parents than a commit names: grafts and a shallow boundary (review 6 M3)
-      files.push(posix.join(gitDir, 'info', 'grafts'), posix.join(gitDir, 'shallow'));
-      folders.push(posix.join(gitDir, 'hooks'), posix.join(gitDir, 'diffgate'));
-      configs.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'));
+      files.push(joinPath(gitDir, 'info', 'grafts'), joinPath(gitDir, 'shallow'));
+      folders.push(joinPath(gitDir, 'hooks'), joinPath(gitDir, 'diffgate'));
+      configs.push(joinPath(gitDir, 'config'), joinPath(gitDir, 'config.worktree'));
     }
   }
   for (const config of configs) {
@@ -540,8 +541,8 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   // the memo of valid command patterns (src/cli/patternMemo.ts): writing into it is a gate switch,
   // deleting it only costs the next call time
   installedFolders.push(
-    ...[...new Set([place.home, place.realHome])].map((h) => posix.join(h, '.cache', 'diffgate', MEMO_FOLDER)),
-    ...(xdgCache ? [posix.join(xdgCache, 'diffgate', MEMO_FOLDER)] : []),
+    ...[...new Set([place.home, place.realHome])].map((h) => joinPath(h, '.cache', 'diffgate', MEMO_FOLDER)),
+    ...(xdgCache ? [joinPath(xdgCache, 'diffgate', MEMO_FOLDER)] : []),
   );
   // the global npm prefix, as npm would choose it, without asking npm (too slow for every call)
   const prefixes = new Set<string>();
@@ -551,16 +552,16 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   }
   prefixes.add(posix.dirname(posix.dirname(process.execPath)));
   for (const prefix of prefixes) {
-    installedFiles.push(posix.join(prefix, 'bin', 'diffgate'));
-    packages.push(posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
+    installedFiles.push(joinPath(prefix, 'bin', 'diffgate'));
+    packages.push(joinPath(prefix, 'lib', 'node_modules', 'diffgate'));
   }
   const pnpmHome = absolute('PNPM_HOME');
-  if (pnpmHome) installedFiles.push(posix.join(pnpmHome, 'diffgate'));
+  if (pnpmHome) installedFiles.push(joinPath(pnpmHome, 'diffgate'));
   // the running CLI's own package (a checkout, an `npm link` target): there too only what runs is a gate
   if (selfDir !== undefined) packages.push(selfDir);
   for (const dir of packages) {
-    installedFolders.push(...PACKAGE_FOLDERS.map((f) => posix.join(dir, f)));
-    installedFiles.push(...PACKAGE_FILES.map((f) => posix.join(dir, f)));
+    installedFolders.push(...PACKAGE_FOLDERS.map((f) => joinPath(dir, f)));
+    installedFiles.push(...PACKAGE_FILES.map((f) => joinPath(dir, f)));
   }
   // the node running this hook: the agent hooks name it by absolute path (src/agents/install/verifiedCommand.ts)
   const programs = [process.execPath, ...shadowing];
@@ -662,7 +663,7 @@ function snapshotFiles(folder: string): string[] {
     return [];
   }
   if (names.length > MAX_SNAPSHOTS) throw new HookFailure(c.tooManySnapshots(folder, names.length, MAX_SNAPSHOTS));
-  return names.map((name) => posix.join(folder, name));
+  return names.map((name) => joinPath(folder, name));
 }
 
 const MAX_SNAPSHOTS = 2000;
@@ -670,9 +671,9 @@ const MAX_SNAPSHOTS = 2000;
 /** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>.../node_modules/diffgate` (one directory read). */
 function pnpmCopies(modules: string): string[] {
   try {
-    return readdirSync(posix.join(modules, '.pnpm'))
+    return readdirSync(joinPath(modules, '.pnpm'))
       .filter((name) => name.startsWith('diffgate@'))
-      .map((name) => posix.join(modules, '.pnpm', name, 'node_modules', 'diffgate'));
+      .map((name) => joinPath(modules, '.pnpm', name, 'node_modules', 'diffgate'));
   } catch {
     return []; // no pnpm store here
   }
@@ -702,17 +703,17 @@ function configuredHooksPath(config: string, root: string, home: string): string
     if (m?.[1]) found = m[1];
   }
   if (!found) return undefined;
-  if (found.startsWith('~/')) return posix.join(home, found.slice(2));
+  if (found.startsWith('~/')) return joinPath(home, found.slice(2));
   return posix.resolve(root, found);
 }
 
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 export function commonDir(gitDir: string): string {
   try {
-    return posix.resolve(gitDir, readRegularText(posix.join(gitDir, 'commondir'), CONFIG_LIMIT).trim());
+    return posix.resolve(gitDir, readRegularText(joinPath(gitDir, 'commondir'), CONFIG_LIMIT).trim());
   } catch (e) {
     if (e instanceof NotReadable)
-      throw new HookFailure(c.gitFileNotRegular(posix.join(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
+      throw new HookFailure(c.gitFileNotRegular(joinPath(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
     return gitDir; // not a linked worktree
   }
 }
@@ -731,8 +732,9 @@ function realPaths(): { real: (p: string) => string; links: Set<string> } {
   const look = (p: string): { real: string; exists: boolean } => {
     const seen = known.get(p);
     if (seen !== undefined) return seen;
-    const parent = look(posix.dirname(p));
-    let real = posix.join(parent.real, posix.basename(p));
+    const [dir, name] = parentAndName(p);
+    const parent = look(dir);
+    let real = joinPath(parent.real, name);
     let exists = false;
     if (parent.exists) {
       let stat: ReturnType<typeof lstatSync>;
