@@ -92,11 +92,11 @@ describe('review 8: core.hooksPath written into a config file an [include] reach
     await attack(projectInclude, '.gitconfig', false);
   });
 
-  it.fails('I1: ~/.gitconfig includes ~/.gitconfig.local; the call writes the local file', async () => {
+  it('I1: ~/.gitconfig includes ~/.gitconfig.local; the call writes the local file', async () => {
     await attack(homeInclude, '~/.gitconfig.local');
   });
 
-  it.fails("I2: .git/config includes the project's ../.gitconfig; the call writes it", async () => {
+  it("I2: .git/config includes the project's ../.gitconfig; the call writes it", async () => {
     await attack(projectInclude, '.gitconfig');
   });
 });
