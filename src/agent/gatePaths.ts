@@ -6,7 +6,9 @@
  *
  * - the manifests (the repository's, the user's folder);
  * - git's own gate files: `.git/hooks/`, `.git/config` (and a worktree's common config),
- *   `.git/diffgate/` (release records, prompts, audit), the user's git config files;
+ *   `.git/diffgate/` (release records, prompts, audit), the user's git config files, the files
+ *   any of them include, and every linked worktree's commondir, gitdir and config.worktree;
+ * - the shells' start files, what they source, and the programs of the PATH folders;
  * - the hook managers' configurations (`.husky/`, lefthook's files, `.pre-commit-config.yaml`), and
  *   husky's per-user start file, sourced before every husky hook (`~/.config/husky/init.sh` in husky
  *   9, `~/.huskyrc` in husky 8): an `exit 0` there skips them all;
@@ -27,7 +29,16 @@
  * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
  * runs on every hook call.
  */
-import { accessSync, constants, lstatSync, opendirSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  lstatSync,
+  opendirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
 import { HookFailure } from './failure.js';
@@ -589,6 +600,10 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
       const dir = posix.join(worktrees, name);
       files.push(posix.join(dir, 'commondir'), posix.join(dir, 'gitdir'), posix.join(dir, 'config.worktree'));
       configs.push(posix.join(dir, 'config.worktree'));
+      // and the `.git` file in that worktree, which names its git folder: re-pointed at another
+      // folder, it would take that worktree to a commondir of the call's making
+      const dotGit = worktreeDotGit(posix.join(dir, 'gitdir'));
+      if (dotGit !== undefined) files.push(dotGit);
     }
   }
   // and the files they include (`[include]`, `[includeIf]`, whatever the condition): git reads
@@ -784,14 +799,16 @@ function sourcedFiles(starts: string[], home: string, mine: string[]): { files: 
     if (seen.has(file)) return;
     seen.add(file);
     if (seen.size > MAX_SOURCED + starts.length) throw new HookFailure(c.tooManySourcedFiles(file, MAX_SOURCED));
-    let text: string;
+    let text: string | undefined;
     try {
-      text = readRegularText(file, START_FILE_LIMIT);
+      text = readIfThere(file, START_FILE_LIMIT);
     } catch (e) {
       if (e instanceof NotReadable)
         throw new HookFailure(c.startFileNotRegular(file, e.message.slice(file.length + 1)));
-      return; // none there (a missing start file is a gate file by its name)
+      return; // unreadable otherwise (EACCES): as none there
     }
+    // none there: a missing start file is a gate file by its name
+    if (text === undefined) return;
     for (const name of sourcedNames(text)) {
       const path = expandHome(name, home);
       if (path === undefined || !ours(path)) continue;
@@ -917,14 +934,15 @@ function readGitConfigs(configs: string[], root: string, home: string): { hooksP
  * hook in a blocking open (issue 32), so one that is not a regular file, or too large, blocks.
  */
 function readGitConfig(config: string): { hooksPaths: string[]; includes: string[] } | undefined {
-  let text: string;
+  let text: string | undefined;
   try {
-    text = readRegularText(config, CONFIG_LIMIT);
+    text = readIfThere(config, CONFIG_LIMIT);
   } catch (e) {
     if (e instanceof NotReadable)
       throw new HookFailure(c.gitFileNotRegular(config, e.message.slice(config.length + 1)));
-    return undefined; // none there
+    return undefined; // unreadable otherwise (EACCES): as none there
   }
+  if (text === undefined) return undefined; // none there
   let section = '';
   const hooksPaths: string[] = [];
   const includes: string[] = [];
@@ -945,6 +963,35 @@ function readGitConfig(config: string): { hooksPaths: string[]; includes: string
     else if ((section === 'include' || section === 'includeif') && key === 'path') includes.push(value);
   }
   return { hooksPaths, includes };
+}
+
+/** The `.git` file a linked worktree's `gitdir` names (none when there is no such file). */
+function worktreeDotGit(gitdirFile: string): string | undefined {
+  let text: string | undefined;
+  try {
+    text = readIfThere(gitdirFile, CONFIG_LIMIT);
+  } catch (e) {
+    if (e instanceof NotReadable)
+      throw new HookFailure(c.gitFileNotRegular(gitdirFile, e.message.slice(gitdirFile.length + 1)));
+    return undefined;
+  }
+  const named = text?.trim();
+  return named === undefined || named === '' ? undefined : posix.resolve(posix.dirname(gitdirFile), named);
+}
+
+/**
+ * A file's text through the bounded reader, undefined when there is no such file: asked first
+ * without an exception: most of the files asked for are missing, and a thrown
+ * ENOENT costs several times the stat (the set is made on every hook call).
+ */
+function readIfThere(path: string, limit: number): string | undefined {
+  let there = true;
+  try {
+    there = statSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    // ENOTDIR, EACCES: the reader throws it below
+  }
+  return there ? readRegularText(path, limit) : undefined;
 }
 
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */

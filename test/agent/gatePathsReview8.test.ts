@@ -146,6 +146,8 @@ describe("gateSet: other worktrees' git folders (review 8, WT1)", () => {
       for (const f of ['commondir', 'gitdir', 'config.worktree'])
         expect(files).toContain(r(`.git/worktrees/${name}/${f}`));
     expect(folders).toContain('/elsewhere/hooks');
+    // the .git file in each worktree, which names its git folder
+    expect(files).toContain(`${dir}/wt2/.git`);
     // from inside a linked worktree, the same list (its common folder's)
     const inWt = { ...place, gitDir: r('.git/worktrees/wt2') };
     expect(gateSet(inWt, {}, undefined).files).toContain(r('.git/worktrees/wt3/commondir'));

@@ -6,6 +6,7 @@
  * with `git config include.path ../.gitconfig`. One call writes `core.hooksPath = /dev/null` into
  * the included file; the tripwire is silent, and the person's own later `git commit` and `git push`
  * of a frozen change run no hook: it reaches the remote.
+ * Fixed (gatePaths.ts): the files an [include] or [includeIf] reaches are gate files.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';

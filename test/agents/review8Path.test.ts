@@ -10,6 +10,8 @@
  * One call plants a `git` there that runs the real git with `core.hooksPath=/dev/null`; the
  * tripwire sees nothing (Post, Stop, the next prompt pass), and the person's own later
  * `git commit` and `git push` of a frozen change run no hook: it reaches the remote.
+ * Fixed (gatePaths.ts, hookPath.ts): a PATH folder not made yet counts by its nearest existing
+ * folder, and a `~` entry is expanded to the home; the tripwire now refuses the planted git.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';

@@ -8,6 +8,8 @@
  * Fix (gatePaths.ts): the `commondir`, `gitdir`, `config.worktree` and `HEAD` of every worktree
  * listed in the common folder's `worktrees/` are gate files (one directory read), and git's hooks
  * refuse to run from a worktree whose common folder is not the one its main worktree names.
+ * Fixed (gatePaths.ts): each listed worktree's commondir, gitdir and config.worktree are gate files
+ * (the refusal in git's hooks suggested above is not done: the tripwire puts the commondir back).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
