@@ -66,6 +66,10 @@ interface Named {
   programs: string[];
   /** Python's user bases (see `pythonSites`). */
   pythonBases: PythonBase[];
+  /** `<common git folder>/worktrees`: the git files of a worktree there are gates by their path (see `worktreeShape`). */
+  worktreeRoots: string[];
+  /** The worktrees' git folders listed there now. */
+  worktreeDirs: string[];
 }
 
 const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
@@ -379,6 +383,9 @@ type Internal = GateSet & {
   pythonBases: PythonBase[];
   /** Folders watched by their stat key alone, not walked: those leading to Python's user sites. */
   keyFolders: string[];
+  /** As named and by real path (see `worktreeShape`). */
+  worktreeRoots: string[];
+  worktreeDirs: Set<string>;
 };
 
 const memo = new Map<string, Internal>();
@@ -438,6 +445,8 @@ function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: str
     programs: new Set(programs),
     pythonBases: [...bases.values()],
     keyFolders: [...new Set(sites.flatMap((s) => s.keyFolders))],
+    worktreeRoots: both(named.worktreeRoots),
+    worktreeDirs: new Set(both(named.worktreeDirs)),
   };
   memo.set(key, set);
   return set;
@@ -476,6 +485,8 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   /** Folders an installed copy of the package is in. */
   const packages: string[] = [];
   const pythonBases: PythonBase[] = [];
+  const worktreeRoots: string[] = [];
+  const worktreeDirs: string[] = [];
   const projects = [...new Set([place.workspace, place.root])];
   for (const dir of projects) {
     files.push(...PROJECT_FILES.map((f) => posix.join(dir, f)));
@@ -596,8 +607,10 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     // reads that worktree's hooks and config from, its gitdir ties it to its work tree, its
     // config.worktree is its config (review 8, WT1: a call in this worktree re-points another's)
     const worktrees = posix.join(commonDir(place.gitDir), 'worktrees');
+    worktreeRoots.push(worktrees);
     for (const name of boundedNames(worktrees, MAX_WORKTREES, c.tooManyWorktrees)) {
       const dir = posix.join(worktrees, name);
+      worktreeDirs.push(dir);
       files.push(posix.join(dir, 'commondir'), posix.join(dir, 'gitdir'), posix.join(dir, 'config.worktree'));
       configs.push(posix.join(dir, 'config.worktree'));
       // and the `.git` file in that worktree, which names its git folder: re-pointed at another
@@ -638,7 +651,18 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   }
   // the node running this hook: the agent hooks name it by absolute path (src/agents/install/verifiedCommand.ts)
   const programs = [process.execPath, ...shadowing];
-  return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs, pythonBases };
+  return {
+    files,
+    folders,
+    manifests,
+    installedFiles,
+    installedFolders,
+    snapshotFolders,
+    programs,
+    pythonBases,
+    worktreeRoots,
+    worktreeDirs,
+  };
 }
 
 /**
@@ -700,6 +724,8 @@ export function keyFolders(
 }
 
 function shapeIn(set: Internal, path: string): Shape | undefined {
+  if (set.worktreeRoots.some((root) => worktreeShape(path, root)) && !set.worktreeDirs.has(posix.dirname(path)))
+    return 'start';
   let found: Shape | undefined;
   // a base inside another's root (PYTHONUSERBASE=~/.local/lib/x): the narrower answer wins
   for (const base of set.pythonBases) {
@@ -963,6 +989,21 @@ function readGitConfig(config: string): { hooksPaths: string[]; includes: string
     else if ((section === 'include' || section === 'includeif') && key === 'path') includes.push(value);
   }
   return { hooksPaths, includes };
+}
+
+/**
+ * Whether a path is a linked worktree's commondir, gitdir or config.worktree. Those of the
+ * worktrees listed now are in the set by name; this answers for a worktree's folder no longer
+ * there (`shapeIn`): the list is read from `worktrees/` at each hook, so a folder a call removed
+ * would drop out of the set unjudged, and one made again by a later call would be taken as new,
+ * commondir and all. By its path, its removal is judged (refused, put back). A worktree the call
+ * adds is listed, and recorded new as every gate file the record did not hold (`git worktree add`
+ * stays the agent's to run; removing a worktree that was there before the call is the person's).
+ */
+function worktreeShape(path: string, root: string): boolean {
+  return (
+    path.startsWith(`${root}/`) && /^[^/]+\/(?:commondir|gitdir|config\.worktree)$/.test(path.slice(root.length + 1))
+  );
 }
 
 /** The `.git` file a linked worktree's `gitdir` names (none when there is no such file). */
