@@ -153,6 +153,19 @@ describe("gateSet: other worktrees' git folders (review 8, WT1)", () => {
     expect(gateSet(inWt, {}, undefined).files).toContain(r('.git/worktrees/wt3/commondir'));
   });
 
+  it("takes a worktree's git files as gates by their path once its folder is gone (WT1b), not those of a listed one's other files", () => {
+    write(r('.git/worktrees/wt2/commondir'), '../..\n');
+    const gates = new GatePaths(place, {}, undefined);
+    // listed: by name
+    expect(gates.at(r('.git/worktrees/wt2/commondir'))).toBe(r('.git/worktrees/wt2/commondir'));
+    // moved away: by path, so that its removal is judged
+    expect(gates.at(r('.git/worktrees/gone/commondir'))).toBe(r('.git/worktrees/gone/commondir'));
+    expect(gates.at(r('.git/worktrees/gone/gitdir'))).toBe(r('.git/worktrees/gone/gitdir'));
+    // what git writes there as it works is not a gate
+    expect(gates.at(r('.git/worktrees/wt2/HEAD'))).toBeUndefined();
+    expect(gates.at(r('.git/worktrees/gone/index'))).toBeUndefined();
+  });
+
   it('puts the new gate files in the read-only set of `diffgate run`', () => {
     write(r('.git/worktrees/wt2/commondir'), '../..\n');
     write(h('.gitconfig'), '[include]\n\tpath = ~/.gitconfig.local\n');
