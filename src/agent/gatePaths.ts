@@ -6,7 +6,9 @@
  *
  * - the manifests (the repository's, the user's folder);
  * - git's own gate files: `.git/hooks/`, `.git/config` (and a worktree's common config),
- *   `.git/diffgate/` (release records, prompts, audit), the user's git config files;
+ *   `.git/diffgate/` (release records, prompts, audit), the user's git config files, the files
+ *   any of them include, and every linked worktree's commondir, gitdir and config.worktree;
+ * - the shells' start files, what they source, and the programs of the PATH folders;
  * - the hook managers' configurations (`.husky/`, lefthook's files, `.pre-commit-config.yaml`), and
  *   husky's per-user start file, sourced before every husky hook (`~/.config/husky/init.sh` in husky
  *   9, `~/.huskyrc` in husky 8): an `exit 0` there skips them all;
@@ -27,7 +29,16 @@
  * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
  * runs on every hook call.
  */
-import { accessSync, constants, lstatSync, opendirSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  lstatSync,
+  opendirSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
 import { HookFailure } from './failure.js';
@@ -56,6 +67,10 @@ interface Named {
   programs: string[];
   /** Python's user bases (see `pythonSites`). */
   pythonBases: PythonBase[];
+  /** `<common git folder>/worktrees`: the git files of a worktree there are gates by their path (see `worktreeShape`). */
+  worktreeRoots: string[];
+  /** The worktrees' git folders listed there now. */
+  worktreeDirs: string[];
 }
 
 const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
@@ -148,6 +163,21 @@ const SHELL_START_FILES = [
   ...['.zshenv', '.zshrc', '.zprofile', '.zlogin', '.zlogout'].map((f) => `${f}.zwc`),
   '.config/fish/config.fish',
 ];
+/**
+ * What the usual setups source from the start files, every file in a folder or one file (review 8,
+ * S1): Fedora's and RHEL's stock `~/.bashrc` sources `~/.bashrc.d/*`; bash-completion sources
+ * `~/.bash_completion` at start and a command's file in its user folder at its first completion
+ * (`${XDG_DATA_HOME:-~/.local/share}/bash-completion/completions/git`); oh-my-zsh every `*.zsh` in
+ * `$ZSH_CUSTOM` (`~/.oh-my-zsh/custom`). The start files' own `.`/`source` lines are read too (`sourcedFiles`).
+ */
+const SOURCED_FOLDERS = [
+  '.bashrc.d',
+  '.bash_completion.d',
+  '.local/share/bash-completion/completions',
+  '.oh-my-zsh/custom',
+  '.zshrc.d',
+];
+const SOURCED_FILES = ['.bash_completion'];
 /** fish runs every file in conf.d at start, and autoloads functions/<name>.fish as the command <name>. */
 const SHELL_START_FOLDERS = ['.config/fish/conf.d', '.config/fish/functions'];
 /** watchman: the tripwire's watch runs it by name in every hook when it is switched on (review 4, W4). */
@@ -159,6 +189,7 @@ const SHELL_SNAPSHOTS = 'shell-snapshots';
 const HOME_FILES = [
   ...HOME_GIT_CONFIGS,
   ...SHELL_START_FILES,
+  ...SOURCED_FILES,
   ...USER_BIN_FOLDERS.flatMap((bin) => SHADOWED_PROGRAMS.map((program) => `${bin}/${program}`)),
   '.claude/settings.json',
   '.claude/settings.local.json',
@@ -237,8 +268,15 @@ function pythonSites(base: PythonBase): { keyFolders: string[]; files: string[] 
   return { keyFolders, files };
 }
 
+/** More entries than this in `.git/worktrees/`: the hook blocks, saying so. */
+const MAX_WORKTREES = 1024;
+
 /** A folder's entries (none when it is not there); past `max`, the hook blocks, naming the folder. */
-function boundedNames(dir: string, max: number): string[] {
+function boundedNames(
+  dir: string,
+  max: number,
+  tooMany: (dir: string, max: number) => string = c.tooManyPythonVersions,
+): string[] {
   let handle: ReturnType<typeof opendirSync>;
   // no such folder: its key is watched, for when one is made. Looked at first: Bun's opendirSync
   // (OpenCode runs the plugin in Bun, 1.18.33) opens nothing and fails at the first read instead
@@ -259,7 +297,7 @@ function boundedNames(dir: string, max: number): string[] {
       throw e;
     }
     for (; entry !== null; entry = handle.readSync()) {
-      if (names.length >= max) throw new HookFailure(c.tooManyPythonVersions(dir, max));
+      if (names.length >= max) throw new HookFailure(tooMany(dir, max));
       names.push(entry.name);
     }
   } finally {
@@ -298,6 +336,7 @@ const DEFERRED_WORK_FOLDERS = ['.config/systemd/user'];
 
 const HOME_FOLDERS = [
   ...SHELL_START_FOLDERS,
+  ...SOURCED_FOLDERS,
   ...PROMPT_TEMPLATE_FOLDERS.filter((f) => !f.startsWith('.opencode/')),
   '.config/opencode/command',
   '.config/opencode/commands',
@@ -345,6 +384,9 @@ type Internal = GateSet & {
   pythonBases: PythonBase[];
   /** Folders watched by their stat key alone, not walked: those leading to Python's user sites. */
   keyFolders: string[];
+  /** As named and by real path (see `worktreeShape`). */
+  worktreeRoots: string[];
+  worktreeDirs: Set<string>;
 };
 
 const memo = new Map<string, Internal>();
@@ -404,6 +446,8 @@ function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: str
     programs: new Set(programs),
     pythonBases: [...bases.values()],
     keyFolders: [...new Set(sites.flatMap((s) => s.keyFolders))],
+    worktreeRoots: both(named.worktreeRoots),
+    worktreeDirs: new Set(both(named.worktreeDirs)),
   };
   memo.set(key, set);
   return set;
@@ -428,6 +472,8 @@ const ENV_KEYS = [
   'ZDOTDIR',
   'PYTHONUSERBASE',
   'PATH',
+  'ZSH_CUSTOM',
+  'XDG_DATA_HOME',
 ];
 const envKey = (env: NodeJS.ProcessEnv) => ENV_KEYS.map((k) => env[k] ?? '');
 
@@ -440,6 +486,8 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   /** Folders an installed copy of the package is in. */
   const packages: string[] = [];
   const pythonBases: PythonBase[] = [];
+  const worktreeRoots: string[] = [];
+  const worktreeDirs: string[] = [];
   const projects = [...new Set([place.workspace, place.root])];
   for (const dir of projects) {
     files.push(...PROJECT_FILES.map((f) => joinPath(dir, f)));
@@ -460,7 +508,10 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   // a path from the environment; a device (GIT_CONFIG_GLOBAL=/dev/null) holds no settings to write
   const absolute = (name: string) => {
     const value = env[name];
-    return value && posix.isAbsolute(value) && !value.startsWith('/dev/') ? value : undefined;
+    // (/dev/shm is a folder anyone can write files in: a path there is not a device)
+    return value && posix.isAbsolute(value) && (!value.startsWith('/dev/') || value.startsWith('/dev/shm/'))
+      ? value
+      : undefined;
   };
   const xdgConfig = absolute('XDG_CONFIG_HOME');
   if (xdgConfig) {
@@ -492,18 +543,39 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   // user-owned `/usr/local/bin`; all of them for root) holds the same programs, watched like node by
   // their stat key only: they are the system's, some hundred megabytes, and a package manager's to
   // change (issue 32: diffgate's git hooks run `node` by PATH)
+  // A PATH folder not made yet counts by its nearest existing folder: a folder this user can
+  // write there can be made, and a `git` put in it (review 8, P1: Homebrew's `/usr/local/sbin` on
+  // PATH before it exists). A `~` entry is expanded as bash expands it when it searches PATH (P2;
+  // the hook's own PATH has it expanded already: src/cli/hookPath.ts). A relative entry is not
+  // watched: a hook process drops those from its PATH at start (review 7, R7-1).
   const shadowing: string[] = [];
-  for (const dir of (env.PATH ?? '').split(':')) {
-    if (!dir.startsWith('/')) continue;
-    const bin = posix.normalize(dir);
+  const homes = [place.home, place.realHome];
+  for (const entry of (env.PATH ?? '').split(':')) {
+    const bin = pathFolder(entry, place.home);
+    if (bin === undefined) continue;
     const programs = SHADOWED_PROGRAMS.map((program) => joinPath(bin, program));
-    if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`))) files.push(...programs);
-    else if (writable(bin)) shadowing.push(...programs);
+    if (homes.some((h) => isWithin(bin, h))) files.push(...programs);
+    else if (writable(existingAncestor(bin))) shadowing.push(...programs);
   }
   const userBase = absolute('PYTHONUSERBASE');
   if (userBase) pythonBases.push(pythonBase(userBase));
   const zdotdir = absolute('ZDOTDIR');
   if (zdotdir) files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => joinPath(zdotdir, f)));
+  const zshCustom = absolute('ZSH_CUSTOM');
+  if (zshCustom) folders.push(zshCustom);
+  const xdgData = absolute('XDG_DATA_HOME');
+  if (xdgData) folders.push(joinPath(xdgData, 'bash-completion', 'completions'));
+  // what the start files source, by their own `.`/`source` lines (review 8, S1)
+  const startFiles = [
+    ...[...new Set([place.home, place.realHome])].flatMap((h) =>
+      SHELL_START_FILES.filter((f) => !f.endsWith('.zwc')).map((f) => joinPath(h, f)),
+    ),
+    ...['BASH_ENV', 'ENV'].map(absolute).filter((f): f is string => f !== undefined),
+    ...(zdotdir ? ['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => joinPath(zdotdir, f)) : []),
+  ];
+  const sourced = sourcedFiles(startFiles, place.home, [place.home, place.realHome, ...projects]);
+  files.push(...sourced.files);
+  folders.push(...sourced.folders);
   // Claude Code's shell snapshots: the ones there now, each sourced before every Bash call of its
   // session, are gate files. The folder is not: Claude Code writes a new session's snapshot into it.
   const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => joinPath(h, '.claude')), claude])]
@@ -518,8 +590,7 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     folders.push(joinPath(copilot, 'hooks'));
   }
   // where git runs hooks from: a `core.hooksPath` folder, set by the repository or the user, is
-  // as much a gate as `.git/hooks` (read from the files themselves, no git process; an [include]
-  // is not followed, and a folder named through one is left to the tripwire's ref and commit checks)
+  // as much a gate as `.git/hooks` (read from the files themselves, no git process)
   const configs = HOME_GIT_CONFIGS.map((f) => joinPath(place.home, f));
   if (xdgConfig) configs.push(joinPath(xdgConfig, 'git', 'config'));
   const globalConfig = absolute('GIT_CONFIG_GLOBAL');
@@ -533,11 +604,27 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
       folders.push(joinPath(gitDir, 'hooks'), joinPath(gitDir, 'diffgate'));
       configs.push(joinPath(gitDir, 'config'), joinPath(gitDir, 'config.worktree'));
     }
+    // every linked worktree's own git folder (`.git/worktrees/<name>/`): its commondir names where git
+    // reads that worktree's hooks and config from, its gitdir ties it to its work tree, its
+    // config.worktree is its config (review 8, WT1: a call in this worktree re-points another's)
+    const worktrees = joinPath(commonDir(place.gitDir), 'worktrees');
+    worktreeRoots.push(worktrees);
+    for (const name of boundedNames(worktrees, MAX_WORKTREES, c.tooManyWorktrees)) {
+      const dir = joinPath(worktrees, name);
+      worktreeDirs.push(dir);
+      files.push(joinPath(dir, 'commondir'), joinPath(dir, 'gitdir'), joinPath(dir, 'config.worktree'));
+      configs.push(joinPath(dir, 'config.worktree'));
+      // and the `.git` file in that worktree, which names its git folder: re-pointed at another
+      // folder, it would take that worktree to a commondir of the call's making
+      const dotGit = worktreeDotGit(joinPath(dir, 'gitdir'));
+      if (dotGit !== undefined) files.push(dotGit);
+    }
   }
-  for (const config of configs) {
-    const hooksPath = configuredHooksPath(config, place.root, place.home);
-    if (hooksPath !== undefined) folders.push(hooksPath);
-  }
+  // and the files they include (`[include]`, `[includeIf]`, whatever the condition): git reads
+  // them as its own (review 8, I1: `~/.gitconfig.local`; I2: a project's `../.gitconfig`)
+  const read = readGitConfigs(configs, place.root, place.home);
+  files.push(...read.included);
+  folders.push(...read.hooksPaths);
   // the memo of valid command patterns (src/cli/patternMemo.ts): writing into it is a gate switch,
   // deleting it only costs the next call time
   installedFolders.push(
@@ -565,7 +652,18 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   }
   // the node running this hook: the agent hooks name it by absolute path (src/agents/install/verifiedCommand.ts)
   const programs = [process.execPath, ...shadowing];
-  return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs, pythonBases };
+  return {
+    files,
+    folders,
+    manifests,
+    installedFiles,
+    installedFolders,
+    snapshotFolders,
+    programs,
+    pythonBases,
+    worktreeRoots,
+    worktreeDirs,
+  };
 }
 
 /**
@@ -627,6 +725,8 @@ export function keyFolders(
 }
 
 function shapeIn(set: Internal, path: string): Shape | undefined {
+  if (set.worktreeRoots.some((root) => worktreeShape(path, root)) && !set.worktreeDirs.has(posix.dirname(path)))
+    return 'start';
   let found: Shape | undefined;
   // a base inside another's root (PYTHONUSERBASE=~/.local/lib/x): the narrower answer wins
   for (const base of set.pythonBases) {
@@ -635,6 +735,29 @@ function shapeIn(set: Internal, path: string): Shape | undefined {
     found ??= shape;
   }
   return found;
+}
+
+/**
+ * The absolute folder a PATH entry names: `~` and `~/x` against the home (bash expands them when it
+ * searches PATH; `~user` is another user's); none for a relative entry.
+ */
+function pathFolder(entry: string, home: string): string | undefined {
+  if (entry.startsWith('/')) return posix.normalize(entry);
+  if (entry === '~' || entry.startsWith('~/')) return joinPath(home, entry.slice(1));
+  return undefined;
+}
+
+/** The nearest folder at or above `dir` that exists (`/` at worst). */
+function existingAncestor(dir: string): string {
+  let at = dir;
+  for (; at !== '/'; at = posix.dirname(at)) {
+    try {
+      if (lstatSync(at, { throwIfNoEntry: false }) !== undefined) break;
+    } catch {
+      // ENOTDIR: a file on the way; its folder is what could be written
+    }
+  }
+  return at;
 }
 
 /** Whether this user may create files in a folder (a missing folder: no). */
@@ -679,32 +802,238 @@ function pnpmCopies(modules: string): string[] {
   }
 }
 
+/** A shell start file larger than this is not read (the hook blocks, saying so). */
+const START_FILE_LIMIT = 1024 * 1024;
+/** How deep sourced files are followed, and how many are read in all. */
+const MAX_SOURCE_DEPTH = 4;
+const MAX_SOURCED = 100;
+
 /**
- * `core.hooksPath` as one git config file sets it (the last one wins, as in git), resolved as git
- * resolves it: `~/` against the home, a relative path against the work tree.
+ * The files and folders the shell start files source, read from them (bounded, no shell run): the
+ * `.`/`source` lines and the lists of `for x in ...` loops (`for rc in ~/.bashrc.d/*; do . "$rc"`),
+ * `~`, `$HOME` and `${HOME}` expanded. A name is a file, followed in turn (to MAX_SOURCE_DEPTH); a
+ * glob is the folder above its first wildcard, every file in it a gate. A glob in a folder that holds
+ * a home or a project (`~/.*rc`) is not a gate folder (the home would be): the files it matches now
+ * are gate files. Names left with a variable or a command in them cannot be known, and are not
+ * read. Only what this user can write counts (in a home or a project, or a folder it can write).
  */
-function configuredHooksPath(config: string, root: string, home: string): string | undefined {
-  let text: string;
+function sourcedFiles(starts: string[], home: string, mine: string[]): { files: string[]; folders: string[] } {
+  const files: string[] = [];
+  const folders: string[] = [];
+  const seen = new Set<string>();
+  const ours = (p: string) => mine.some((d) => isWithin(p, d)) || writable(existingAncestor(posix.dirname(p)));
+  const visit = (file: string, depth: number) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (seen.size > MAX_SOURCED + starts.length) throw new HookFailure(c.tooManySourcedFiles(file, MAX_SOURCED));
+    let text: string | undefined;
+    try {
+      text = readIfThere(file, START_FILE_LIMIT);
+    } catch (e) {
+      if (e instanceof NotReadable)
+        throw new HookFailure(c.startFileNotRegular(file, e.message.slice(file.length + 1)));
+      return; // unreadable otherwise (EACCES): as none there
+    }
+    // none there: a missing start file is a gate file by its name
+    if (text === undefined) return;
+    for (const name of sourcedNames(text)) {
+      const path = expandHome(name, home);
+      if (path === undefined || !ours(path)) continue;
+      const wild = path.search(/[*?[]/);
+      if (wild < 0) {
+        files.push(path);
+        if (depth < MAX_SOURCE_DEPTH) visit(path, depth + 1);
+        continue;
+      }
+      const folder = posix.dirname(path.slice(0, wild + 1));
+      if (!mine.some((d) => isWithin(d, folder))) {
+        folders.push(folder);
+        continue;
+      }
+      // a glob in the home itself (or above a project): the files it matches now, when only its last part is wild
+      if (posix.dirname(path) !== folder) continue;
+      const match = globPart(posix.basename(path));
+      let names: string[];
+      try {
+        names = readdirSync(folder);
+      } catch {
+        continue;
+      }
+      for (const n of names.filter((n) => match.test(n))) {
+        files.push(joinPath(folder, n));
+        if (depth < MAX_SOURCE_DEPTH) visit(joinPath(folder, n), depth + 1);
+      }
+    }
+  };
+  for (const start of starts) visit(start, 0);
+  return { files, folders };
+}
+
+/** The names a shell script sources: `.`/`source` arguments, and the words of `for ... in` lists. */
+function sourcedNames(text: string): string[] {
+  const names: string[] = [];
+  const word = `("[^"]*"|'[^']*'|[^\\s;&|)]+)`;
+  const source = new RegExp(`(?:^|[;&|({!]|\\bthen|\\bdo|\\belse)\\s*(?:\\.|source)\\s+${word}`, 'g');
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/(^|\s)#.*$/, '');
+    for (const m of line.matchAll(source)) names.push(m[1]!);
+    const loop = /\bfor\s+\w+\s+in\s+([^;]*)/.exec(line);
+    if (loop) names.push(...(loop[1]!.match(/"[^"]*"|'[^']*'|[^\s]+/g) ?? []));
+  }
+  return names.map((n) => n.replace(/^(["'])(.*)\1$/, '$2'));
+}
+
+/** A sourced name as an absolute path (`~/`, `$HOME/`, `${HOME}/` against the home); undefined when it cannot be known. */
+function expandHome(name: string, home: string): string | undefined {
+  const m = /^(?:~|\$HOME|\$\{HOME\})(\/.*)?$/.exec(name);
+  const path = m ? joinPath(home, m[1] ?? '') : name;
+  if (!path.startsWith('/') || /[$`]/.test(path)) return undefined;
+  return posix.normalize(path);
+}
+
+/** A shell glob of one path part as a regular expression (`*`, `?`, `[...]`); a leading dot matched only by name. */
+function globPart(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i]!;
+    if (ch === '*') out += '[^/]*';
+    else if (ch === '?') out += '[^/]';
+    else if (ch === '[') {
+      const end = glob.indexOf(']', i + 2);
+      if (end < 0) out += '\\[';
+      else {
+        out += `[${glob
+          .slice(i + 1, end)
+          .replace(/^!/, '^')
+          .replace(/\\/g, '\\\\')}]`;
+        i = end;
+      }
+    } else out += ch.replace(/[.+^${}()|\\]/g, '\\$&');
+  }
+  return new RegExp(glob.startsWith('.') ? `^${out}$` : `^(?!\\.)${out}$`);
+}
+
+/** git's own bound on nested includes (config.c, MAX_INCLUDE_DEPTH). */
+const MAX_INCLUDE_DEPTH = 10;
+/** More included config files than this: the hook blocks, saying so (git's own setups include a few). */
+const MAX_INCLUDED_CONFIGS = 100;
+
+/**
+ * What the git config files set that the gate set needs, read from the files (no git process):
+ * every `core.hooksPath` they set (each a gate folder: which one git takes depends on which files
+ * it reads), and every file they include, followed as git follows them (an include's own includes,
+ * to git's depth). An include's condition is not judged: a file git may read is a gate.
+ */
+function readGitConfigs(configs: string[], root: string, home: string): { hooksPaths: string[]; included: string[] } {
+  const hooksPaths: string[] = [];
+  const included: string[] = [];
+  const seen = new Set<string>();
+  const visit = (config: string, depth: number) => {
+    if (seen.has(config)) return;
+    seen.add(config);
+    const read = readGitConfig(config);
+    if (read === undefined) return;
+    for (const value of read.hooksPaths) {
+      // resolved as git resolves it: `~/` against the home, a relative path against the work tree
+      hooksPaths.push(value.startsWith('~/') ? joinPath(home, value.slice(2)) : posix.resolve(root, value));
+    }
+    for (const value of read.includes) {
+      // `~/` against the home, a relative path against the including file's folder; `~user/` and
+      // `%(prefix)/` name another user's or git's install's files, which this user cannot write
+      if (value.startsWith('~') && !value.startsWith('~/')) continue;
+      if (value.startsWith('%(prefix)/')) continue;
+      const path = value.startsWith('~/')
+        ? joinPath(home, value.slice(2))
+        : posix.resolve(posix.dirname(config), value);
+      if (!included.includes(path)) included.push(path);
+      if (included.length > MAX_INCLUDED_CONFIGS)
+        throw new HookFailure(c.tooManyGitIncludes(config, MAX_INCLUDED_CONFIGS));
+      if (depth < MAX_INCLUDE_DEPTH) visit(path, depth + 1);
+    }
+  };
+  for (const config of configs) visit(config, 0);
+  return { hooksPaths, included };
+}
+
+/**
+ * One git config file's `core.hooksPath` values and `include.path`/`includeIf.*.path` values, in
+ * order (none when there is no such file). Bounded: a FIFO put in place of a config would hold the
+ * hook in a blocking open (issue 32), so one that is not a regular file, or too large, blocks.
+ */
+function readGitConfig(config: string): { hooksPaths: string[]; includes: string[] } | undefined {
+  let text: string | undefined;
   try {
-    // bounded: a FIFO put in place of a config would hold the hook in a blocking open (issue 32)
-    text = readRegularText(config, CONFIG_LIMIT);
+    text = readIfThere(config, CONFIG_LIMIT);
   } catch (e) {
     if (e instanceof NotReadable)
       throw new HookFailure(c.gitFileNotRegular(config, e.message.slice(config.length + 1)));
-    return undefined; // none there
+    return undefined; // unreadable otherwise (EACCES): as none there
   }
-  let inCore = false;
-  let found: string | undefined;
+  if (text === undefined) return undefined; // none there
+  let section = '';
+  const hooksPaths: string[] = [];
+  const includes: string[] = [];
   for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    const section = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
-    if (section) inCore = section[1]!.toLowerCase() === 'core';
-    const m = inCore ? /^hookspath\s*=\s*"?([^"#;]*?)"?\s*(?:[#;].*)?$/i.exec(line) : null;
-    if (m?.[1]) found = m[1];
+    let line = raw.trim();
+    // a section header, and what follows it on the same line (`[core] hooksPath = x` is valid)
+    const header = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
+    if (header) {
+      section = header[1]!.toLowerCase();
+      line = line.slice(header[0].length).trim();
+    }
+    const m = /^([A-Za-z][\w-]*)\s*=\s*(?:"([^"]*)"|([^#;]*?))\s*(?:[#;].*)?$/.exec(line);
+    if (!m) continue;
+    const key = m[1]!.toLowerCase();
+    const value = (m[2] ?? m[3] ?? '').trim();
+    if (!value) continue;
+    if (section === 'core' && key === 'hookspath') hooksPaths.push(value);
+    else if ((section === 'include' || section === 'includeif') && key === 'path') includes.push(value);
   }
-  if (!found) return undefined;
-  if (found.startsWith('~/')) return joinPath(home, found.slice(2));
-  return posix.resolve(root, found);
+  return { hooksPaths, includes };
+}
+
+/**
+ * Whether a path is a linked worktree's commondir, gitdir or config.worktree. Those of the
+ * worktrees listed now are in the set by name; this answers for a worktree's folder no longer
+ * there (`shapeIn`): the list is read from `worktrees/` at each hook, so a folder a call removed
+ * would drop out of the set unjudged, and one made again by a later call would be taken as new,
+ * commondir and all. By its path, its removal is judged (refused, put back). A worktree the call
+ * adds is listed, and recorded new as every gate file the record did not hold (`git worktree add`
+ * stays the agent's to run; removing a worktree that was there before the call is the person's).
+ */
+function worktreeShape(path: string, root: string): boolean {
+  return (
+    path.startsWith(`${root}/`) && /^[^/]+\/(?:commondir|gitdir|config\.worktree)$/.test(path.slice(root.length + 1))
+  );
+}
+
+/** The `.git` file a linked worktree's `gitdir` names (none when there is no such file). */
+function worktreeDotGit(gitdirFile: string): string | undefined {
+  let text: string | undefined;
+  try {
+    text = readIfThere(gitdirFile, CONFIG_LIMIT);
+  } catch (e) {
+    if (e instanceof NotReadable)
+      throw new HookFailure(c.gitFileNotRegular(gitdirFile, e.message.slice(gitdirFile.length + 1)));
+    return undefined;
+  }
+  const named = text?.trim();
+  return named === undefined || named === '' ? undefined : posix.resolve(posix.dirname(gitdirFile), named);
+}
+
+/**
+ * A file's text through the bounded reader, undefined when there is no such file: asked first
+ * without an exception: most of the files asked for are missing, and a thrown
+ * ENOENT costs several times the stat (the set is made on every hook call).
+ */
+function readIfThere(path: string, limit: number): string | undefined {
+  let there = true;
+  try {
+    there = statSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    // ENOTDIR, EACCES: the reader throws it below
+  }
+  return there ? readRegularText(path, limit) : undefined;
 }
 
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */

@@ -7,8 +7,16 @@
  * applies this to `hook` and `githook` before anything runs (index.ts), so that every program the
  * hook starts, and every program those start, is found through absolute folders only.
  */
-export function absolutePath(path: string): string {
-  const kept = path.split(':').filter((dir) => dir.startsWith('/'));
+export function absolutePath(path: string, home: string | undefined = process.env.HOME): string {
+  // a `~` entry is expanded to the home, as bash expands it when it searches PATH, and not dropped:
+  // the hook's own bash children would search it, and gatePaths.ts watches it by the folder it names
+  // (review 8, P2); `~user` names another user's home and is dropped
+  const named = (dir: string) =>
+    home?.startsWith('/') && (dir === '~' || dir.startsWith('~/')) ? `${home.replace(/\/+$/, '')}${dir.slice(1)}` : dir;
+  const kept = path
+    .split(':')
+    .map(named)
+    .filter((dir) => dir.startsWith('/'));
   // nothing left: the system's folders, never an empty PATH (which some lookups read as the cwd)
   return kept.length > 0 ? kept.join(':') : '/usr/bin:/bin';
 }

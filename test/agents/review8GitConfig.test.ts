@@ -6,6 +6,7 @@
  * with `git config include.path ../.gitconfig`. One call writes `core.hooksPath = /dev/null` into
  * the included file; the tripwire is silent, and the person's own later `git commit` and `git push`
  * of a frozen change run no hook: it reaches the remote.
+ * Fixed (gatePaths.ts): the files an [include] or [includeIf] reaches are gate files.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -92,11 +93,11 @@ describe('review 8: core.hooksPath written into a config file an [include] reach
     await attack(projectInclude, '.gitconfig', false);
   });
 
-  it.fails('I1: ~/.gitconfig includes ~/.gitconfig.local; the call writes the local file', async () => {
+  it('I1: ~/.gitconfig includes ~/.gitconfig.local; the call writes the local file', async () => {
     await attack(homeInclude, '~/.gitconfig.local');
   });
 
-  it.fails("I2: .git/config includes the project's ../.gitconfig; the call writes it", async () => {
+  it("I2: .git/config includes the project's ../.gitconfig; the call writes it", async () => {
     await attack(projectInclude, '.gitconfig');
   });
 });

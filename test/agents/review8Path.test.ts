@@ -10,6 +10,8 @@
  * One call plants a `git` there that runs the real git with `core.hooksPath=/dev/null`; the
  * tripwire sees nothing (Post, Stop, the next prompt pass), and the person's own later
  * `git commit` and `git push` of a frozen change run no hook: it reaches the remote.
+ * Fixed (gatePaths.ts, hookPath.ts): a PATH folder not made yet counts by its nearest existing
+ * folder, and a `~` entry is expanded to the home; the tripwire now refuses the planted git.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -74,11 +76,13 @@ async function attack(folder: (h: Harness, outside: string) => string, planted =
           next: 'thanks',
         });
         expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
-        // the tripwire is silent: nothing in the gate set changed
-        expect([turn.calls[0]?.post.status, turn.stop.status, turn.next?.status]).toEqual([0, 0, 0]);
+        const post = turn.calls[0]?.post;
+        // the planted git is a gate file: the tripwire refuses it when the call ends (before the
+        // fix it was silent); with nothing planted there is nothing to say
+        expect([post?.status, turn.stop.status, turn.next?.status], post?.stderr).toEqual([planted ? 2 : 0, 0, 0]);
         const c = person(h, 'echo pwned > guard.sh && git commit -qam "person: guard" && git push -q origin main');
-        // the defect: the frozen change is committed and pushed with no hook run
-        expect({ status: c.status, origin: onOrigin(bare, 'guard.sh') }, c.out).toEqual({
+        // before the fix the frozen change was committed and pushed with no hook run
+        expect({ status: c.status, origin: onOrigin(bare, 'guard.sh') }, JSON.stringify({ out: c.out, post })).toEqual({
           status: 1,
           origin: 'echo guard\n',
         });
@@ -97,11 +101,11 @@ describe('review 8: a git planted in a PATH folder the gate set does not watch',
     await attack(() => '~/tools/bin', false);
   });
 
-  it.fails('P1: a PATH folder outside the home that does not exist yet, in a folder the user can write', async () => {
+  it('P1: a PATH folder outside the home that does not exist yet, in a folder the user can write', async () => {
     await attack((_h, outside) => join(outside, 'sbin'));
   });
 
-  it.fails('P2: a PATH entry written with `~` (bash expands it when it searches PATH)', async () => {
+  it('P2: a PATH entry written with `~` (bash expands it when it searches PATH)', async () => {
     await attack(() => '~/tools/bin');
   });
 });

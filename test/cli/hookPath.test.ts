@@ -9,6 +9,14 @@ describe("a hook's PATH", () => {
     expect(absolutePath('/usr/bin::/bin')).toBe('/usr/bin:/bin');
   });
 
+  it('expands a `~` entry to the home, as bash does when it searches PATH (review 8, P2)', () => {
+    expect(absolutePath('~/tools/bin:~:/usr/bin', '/home/p')).toBe('/home/p/tools/bin:/home/p:/usr/bin');
+    expect(absolutePath('~/bin:/usr/bin', '/home/p/')).toBe('/home/p/bin:/usr/bin');
+    // another user's home, or no home to expand against: dropped as before
+    expect(absolutePath('~other/bin:/usr/bin', '/home/p')).toBe('/usr/bin');
+    expect(absolutePath('~/bin:/usr/bin', '')).toBe('/usr/bin');
+  });
+
   it("falls back to the system's folders, never an empty PATH", () => {
     expect(absolutePath('')).toBe('/usr/bin:/bin');
     expect(absolutePath('node_modules/.bin:.')).toBe('/usr/bin:/bin');
