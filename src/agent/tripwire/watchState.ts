@@ -286,12 +286,14 @@ export class WatchStore {
     // a record that outgrew its parts (a first record taken over several calls) is parted anew, whole
     const grown = parted !== undefined && partsFor(parted.count) > parted.n;
     // diffgate's git index: kept while no entry changed, else brought up to date for the parts
-    // rewritten (gitIndex.ts `updateGitIndex`: checked as when written), else dropped
+    // rewritten (gitIndex.ts `updateGitIndex`: checked as when written), else dropped; not updated
+    // for a record tied to the watch, which the quiet passes ask first (a git process reading and
+    // writing the whole index cost each changing call more than the watch's whole answer)
     const g =
       git ??
       (parted?.unchanged
         ? carried
-        : parted !== undefined && !grown && rest.root !== undefined
+        : parted !== undefined && !grown && rest.root !== undefined && mark === undefined
           ? updateGitIndex(
               this.dir,
               rest.root,

@@ -253,6 +253,18 @@ describe("git's walk over diffgate's own index", () => {
     expect(indexMatches(readFileSync(idx()), want)).toBe(true);
   });
 
+  it('does not update its index for a record tied to the watch, which the quiet passes ask first', async () => {
+    const { paths } = await indexed();
+    const before = lstatSync(idx());
+    const ws = new WatchStore(store);
+    const s = ws.read(root).state!;
+    s.files[paths[1]!] = { ...s.files[paths[1]!]!, m: 0o600 };
+    const mark = { server: { sock: join(dir, 'sock') } as never, root, clock: 'c:1:1', ignored: [] };
+    ws.save(s, mark);
+    expect(new WatchStore(store).read(root).state!.g).toBeUndefined();
+    expect(lstatSync(idx()).ctimeMs).toBe(before.ctimeMs); // git was not run over it
+  });
+
   it('drops its index, as before, where the tie does not vouch for the index it would update', async () => {
     const { paths } = await indexed();
     const ws = new WatchStore(store);
