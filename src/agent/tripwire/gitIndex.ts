@@ -368,22 +368,28 @@ export function gitSays(
 
 const sameKeys = (a: Key, b: Key) => a === b || (a !== 0 && b !== 0 && a.every((v, i) => v === b[i]));
 
-/** Each entry of a format-2 index: its name and its bytes (header and name), in the index's order; undefined when malformed or flagged. */
-function entriesOf(bytes: Buffer): { name: string; at: number; end: number }[] | undefined {
+/** Where each entry of a format-2 index starts, its name ends and it ends; undefined when malformed or flagged. */
+function entriesOf(bytes: Buffer): { at: number; nul: number; end: number }[] | undefined {
   if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'DIRC' || bytes.readUInt32BE(4) !== 2) return undefined;
   const count = bytes.readUInt32BE(8);
-  const out: { name: string; at: number; end: number }[] = [];
+  const out: { at: number; nul: number; end: number }[] = [];
   let at = 12;
   for (let i = 0; i < count; i++) {
     if (at + 62 > bytes.length) return undefined;
     if ((bytes.readUInt16BE(at + 60) & 0xf000) !== 0) return undefined;
     const nul = bytes.indexOf(0, at + 62);
     if (nul < 0) return undefined;
-    const next = at + ((62 + (nul - (at + 62)) + 8) & ~7);
-    out.push({ name: bytes.toString('utf8', at + 62, nul), at, end: next });
-    at = next;
+    const end = at + ((62 + (nul - (at + 62)) + 8) & ~7);
+    out.push({ at, nul, end });
+    at = end;
   }
   return out;
+}
+
+/** The byte where an entry's folder ends in its name (its last `/`), or the name's start when it has none. */
+function folderEnd(bytes: Buffer, e: { at: number; nul: number }): number {
+  const slash = bytes.lastIndexOf(0x2f, e.nul - 1);
+  return Math.max(slash, e.at + 62);
 }
 
 /**
@@ -403,6 +409,8 @@ export function updateGitIndex(
   root: string,
   tie: unknown,
   dirty: (path: string) => boolean,
+  /** Whether every file directly in a folder is in the same part (then `dirty` is asked once for the folder's files). */
+  wholeFolder: (folder: string) => boolean,
   changed: Iterable<[string, Entry]>,
   env: NodeJS.ProcessEnv,
   until: number,
@@ -418,10 +426,31 @@ export function updateGitIndex(
     if (old === undefined || !sameKeys(old.k, tie.i)) return undefined;
     const oldEntries = entriesOf(old.bytes);
     if (oldEntries === undefined || oldEntries.length !== tie.c) return undefined;
-    // which entries the rewritten parts held, as the index has them (a part's hash of each path, once)
-    const inDirty = oldEntries.map((e) => dirty(`${root}/${e.name}`));
+    // which entries the rewritten parts held, as the index has them: asked once a folder where its
+    // files share a part (the index is sorted, so a folder's files are together), else once a path
+    const inDirty: boolean[] = new Array(oldEntries.length);
     const gone = new Set<string>();
-    oldEntries.forEach((e, n) => inDirty[n] && gone.add(e.name));
+    const b = old.bytes;
+    let folder: { at: number; end: number; whole: boolean; dirty: boolean } | undefined;
+    oldEntries.forEach((e, n) => {
+      const end = folderEnd(b, e);
+      if (
+        folder === undefined ||
+        end - (e.at + 62) !== folder.end - folder.at ||
+        b.compare(b, folder.at, folder.end, e.at + 62, end) !== 0
+      ) {
+        const f = end === e.at + 62 ? root : `${root}/${b.toString('utf8', e.at + 62, end)}`;
+        const whole = wholeFolder(f);
+        folder = {
+          at: e.at + 62,
+          end,
+          whole,
+          dirty: whole && dirty(`${root}/${b.toString('utf8', e.at + 62, e.nul)}`),
+        };
+      }
+      inDirty[n] = folder.whole ? folder.dirty : dirty(`${root}/${b.toString('utf8', e.at + 62, e.nul)}`);
+      if (inDirty[n]) gone.add(b.toString('utf8', e.at + 62, e.nul));
+    });
     const from = second(Date.now());
     const want = new Map<string, Entry>();
     const x: Record<string, Entry> = {};
@@ -478,28 +507,26 @@ export function updateGitIndex(
     if (next === undefined || next.k === 0 || !folders()) return undefined;
     const entries = entriesOf(next.bytes);
     if (entries === undefined) return undefined;
-    // every entry of a rewritten part as the record holds it now, changed before the index's second
-    const mine = new Map(want);
+    // every entry not in a rewritten part byte for byte as it was, in the same order (an entry
+    // equal to the next of those is that one: a rewritten part's name is in no other part); every
+    // other entry is checked below against the record as it holds them now
     const kept = oldEntries.filter((_, n) => !inDirty[n]);
     let k = 0;
     const wantBytes: Buffer[] = [];
     for (const e of entries) {
-      const bytes = next.bytes.subarray(e.at, e.end);
-      // in a rewritten part: a name it held before (gone, or taken in again), or one of `want`
-      if (mine.has(e.name) || gone.has(e.name)) {
-        wantBytes.push(bytes);
+      const o = kept[k];
+      if (o !== undefined && o.end - o.at === e.end - e.at && b.compare(next.bytes, e.at, e.end, o.at, o.end) === 0) {
+        k++;
         continue;
       }
-      // every other entry byte for byte as it was, in the same order
-      const o = kept[k++];
-      if (o === undefined || o.name !== e.name || !old.bytes.subarray(o.at, o.end).equals(bytes)) return undefined;
+      wantBytes.push(next.bytes.subarray(e.at, e.end));
     }
     if (k !== kept.length) return undefined;
     const header = Buffer.alloc(12);
     header.write('DIRC', 0, 'latin1');
     header.writeUInt32BE(2, 4);
     header.writeUInt32BE(wantBytes.length, 8);
-    if (!indexMatches(Buffer.concat([header, ...wantBytes]), mine, second(next.k[5]))) return undefined;
+    if (!indexMatches(Buffer.concat([header, ...wantBytes]), new Map(want), second(next.k[5]))) return undefined;
     return { i: next.k, d: tie.d, h: tie.h, c: entries.length, x };
   } catch {
     return undefined;

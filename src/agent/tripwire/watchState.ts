@@ -299,6 +299,7 @@ export class WatchStore {
               rest.root,
               carried,
               (p) => parted.rewritten(p),
+              (f) => parted.wholeFolder(f),
               parted.changed() as Iterable<[string, Entry]>,
               { PATH: process.env.PATH },
               this.until,

@@ -253,6 +253,37 @@ describe("git's walk over diffgate's own index", () => {
     expect(indexMatches(readFileSync(idx()), want)).toBe(true);
   });
 
+  it('brings its index up to date for a folder split across parts (more files than a part holds)', async () => {
+    const big = Array.from({ length: 1200 }, (_, i) => `vendor/big/f${String(i).padStart(4, '0')}.js`);
+    const r = recorded(3000, big);
+    expect(await quietRecord(r.ws, root, false, env, far())).toBe(true);
+    const ws = new WatchStore(store);
+    const s = ws.read(root).state!;
+    // the big folder is cut into name ranges, each in its own part (recordParts.ts `splitsFor`)
+    const raw = JSON.parse(readFileSync(join(tripwire(), 'state.json'), 'utf8'));
+    expect(Object.keys(raw.parts.s)).toEqual([join(root, 'vendor/big')]);
+    // one file in the middle of the big folder changed in an earlier second, recorded anew
+    const p = join(root, big[600]!);
+    writeFileSync(p, 'changed\n');
+    const next = Math.ceil(Date.now() / 1000) * 1000;
+    while (Date.now() <= next) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    s.files[p] = { k: keyOf(lstatSync(p)), t: 'f', m: 0o644 };
+    ws.save(s);
+    const g = new WatchStore(store).read(root).state!.g as GitTie;
+    expect(g).toBeDefined();
+    expect(g.c).toBe(4200);
+    const want = new Map(
+      [...r.paths, ...big.map((b) => join(root, b))].map((q) => [
+        q.slice(root.length + 1),
+        { k: keyOf(lstatSync(q)), t: 'f' },
+      ]),
+    );
+    expect(indexMatches(readFileSync(idx()), want)).toBe(true);
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('quiet');
+    appendFileSync(p, 'again\n');
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('moved');
+  });
+
   it('does not update its index for a record tied to the watch, which the quiet passes ask first', async () => {
     const { paths } = await indexed();
     const before = lstatSync(idx());
