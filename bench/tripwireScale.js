@@ -11,13 +11,22 @@
 // manifests and picomatch (as bench (f)); then with the watch, the record's first line, the head's
 // paths outside the watch and one question to the server; without it, one lstat per recorded path
 // (the record read whole, or every one of its parts: src/agent/tripwire/recordParts.ts).
+// Without the watch, a record in parts (2,048 files or more) is looked at by git's walk
+// (src/agent/tripwire/gitIndex.ts): beside it, the honest floor of any check that every one of N
+// files is as recorded, which has to lstat N files on each side of the call: the loader's floor plus,
+// twice, `git diff-files --quiet` run by hand over the same index diffgate wrote (its store's
+// git.idx), in the same environment and with the same settings (the cheapest native "are these N
+// files as indexed").
 // Then a call that changes one frozen file (put back, exit 2) against one that changes none.
+// CPU is read from `bash --norc`: bash started by node with a pipe on its standard input takes
+// itself for a remote shell and runs ~/.bashrc (on this machine `pyenv init`, about 90 ms of CPU),
+// which before 2026-12-07 (stop 44) was counted in every measure, `node -e 0` included.
 // The bench starts the watch of each repository (`watchman watch-project`, as the person does before
 // the agent's session; a hook never starts it) and removes it after.
 // DIFFGATE_BENCH_SIZES=1000,10000 picks sizes.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,6 +53,35 @@ c.on('data',(x)=>{t+=x;if(t.includes('\\n')){const r=JSON.parse(t);c.destroy();i
 const floorCode = (before, watch) =>
   `${INPUT}const path=require('path');${before ? MANIFESTS : ''}${watch ? WATCH : WALK}`;
 
+/** git's settings as gitIndex.ts gives them (what decides what diff-files compares). */
+const GIT_SETTINGS = [
+  'core.fsmonitor=false',
+  'core.checkStat=default',
+  'core.trustctime=true',
+  'core.filemode=true',
+  'core.symlinks=true',
+  'core.ignorecase=false',
+  'core.protectNTFS=true',
+  'core.protectHFS=true',
+  'core.ignoreStat=false',
+  'core.untrackedCache=false',
+  'core.splitIndex=false',
+  'core.sparseCheckout=false',
+  'core.preloadIndex=false',
+  'core.bare=false',
+  'index.version=2',
+  'index.sparse=false',
+  'index.skipHash=false',
+  'feature.manyFiles=false',
+  'feature.experimental=false',
+]
+  .map((c) => `-c ${c}`)
+  .join(' ');
+
+/** `git diff-files --quiet` by hand over diffgate's own index in `store`, in gitIndex.ts's environment. */
+const gitFloorCommand = (store, dir) =>
+  `env -i PATH="$PATH" HOME=${quote(`${store}/git`)} XDG_CONFIG_HOME=${quote(`${store}/git`)} LC_ALL=C GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_DIR=${quote(`${store}/git`)} GIT_INDEX_FILE=${quote(`${store}/git.idx`)} GIT_WORK_TREE=${quote(dir)} GIT_OPTIONAL_LOCKS=0 git ${GIT_SETTINGS} diff-files --quiet`;
+
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const quote = (s) => `'${s.replaceAll("'", "'\\''")}'`;
 
@@ -51,12 +89,16 @@ let errFile = '/dev/null';
 
 /** CPU ms (user + system) of `sh -c command` and all it started, from bash's `times`. */
 function cpuOf(command, input, cwd, env, ok = [0]) {
-  const r = spawnSync('bash', ['-c', 'sh -c "$1" >/dev/null 2>"$2"; rc=$?; times; exit $rc', '_', command, errFile], {
-    cwd,
-    env,
-    input,
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    'bash',
+    ['--norc', '-c', 'sh -c "$1" >/dev/null 2>"$2"; rc=$?; times; exit $rc', '_', command, errFile],
+    {
+      cwd,
+      env,
+      input,
+      encoding: 'utf8',
+    },
+  );
   if (!ok.includes(r.status)) {
     let err = '';
     try {
@@ -150,6 +192,11 @@ export async function bench({ CLI, env, RUNS, work, median, git, fmt, ms }) {
       const both = [];
       const floor = [];
       const loaderFloor = [];
+      const gitFloor = [];
+      // git's walk answers for a record in parts (its index written by the quiet pass after the first walk)
+      const store = dirname(state);
+      // (looked at each run: at 200,000 under load the warm-up's walk may leave the index to a later call)
+      const indexed = () => mode === 'walk' && existsSync(join(store, 'git.idx'));
       for (let i = 0; i < runs; i++) {
         const base = cpuOf(node, '', dir, e);
         nodeTimes.push(base);
@@ -159,9 +206,20 @@ export async function bench({ CLI, env, RUNS, work, median, git, fmt, ms }) {
             floorRun(floorCode(false, mode === 'watch'), 'PostToolUse', e)) /
             base,
         );
-        loaderFloor.push((cpuOf(loader, '', dir, e) + cpuOf(loader, '', dir, e)) / base);
+        const l = cpuOf(loader, '', dir, e) + cpuOf(loader, '', dir, e);
+        loaderFloor.push(l / base);
+        if (indexed())
+          gitFloor.push(
+            (l + cpuOf(gitFloorCommand(store, dir), '', dir, e) + cpuOf(gitFloorCommand(store, dir), '', dir, e)) /
+              base,
+          );
       }
-      row[mode] = { both: median(both), floor: median(floor), loader: median(loaderFloor) };
+      row[mode] = {
+        both: median(both),
+        floor: median(floor),
+        loader: median(loaderFloor),
+        ...(gitFloor.length > 0 ? { git: median(gitFloor) } : {}),
+      };
     }
     if (watchman) {
       // one frozen file changed by the call: judged, put back and kept (exit 2); with the watch, as both
@@ -186,7 +244,7 @@ export async function bench({ CLI, env, RUNS, work, median, git, fmt, ms }) {
       : '';
     const o = row.one ? `; one frozen file changed ${fmt(row.one.changed)} against none ${fmt(row.one.none)}` : '';
     console.log(
-      `  ${n.toLocaleString('en').padStart(7)} frozen: ${w}walking ${fmt(row.walk.both)} (floor ${fmt(row.walk.floor)}, loader ${fmt(row.walk.loader)})${o}; first record ${ms(recorded)} over ${held + 1} calls`,
+      `  ${n.toLocaleString('en').padStart(7)} frozen: ${w}walking ${fmt(row.walk.both)} (${row.walk.git === undefined ? '' : `floor: loader + git diff-files twice ${fmt(row.walk.git)}, `}node's walk ${fmt(row.walk.floor)}, loader ${fmt(row.walk.loader)})${o}; first record ${ms(recorded)} over ${held + 1} calls`,
     );
   }
   const load = spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.trim();

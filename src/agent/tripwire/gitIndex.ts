@@ -365,3 +365,170 @@ export function gitSays(
   }
   return 'quiet';
 }
+
+const sameKeys = (a: Key, b: Key) => a === b || (a !== 0 && b !== 0 && a.every((v, i) => v === b[i]));
+
+/** Where each entry of a format-2 index starts, its name ends and it ends; undefined when malformed or flagged. */
+function entriesOf(bytes: Buffer): { at: number; nul: number; end: number }[] | undefined {
+  if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'DIRC' || bytes.readUInt32BE(4) !== 2) return undefined;
+  const count = bytes.readUInt32BE(8);
+  const out: { at: number; nul: number; end: number }[] = [];
+  let at = 12;
+  for (let i = 0; i < count; i++) {
+    if (at + 62 > bytes.length) return undefined;
+    if ((bytes.readUInt16BE(at + 60) & 0xf000) !== 0) return undefined;
+    const nul = bytes.indexOf(0, at + 62);
+    if (nul < 0) return undefined;
+    const end = at + ((62 + (nul - (at + 62)) + 8) & ~7);
+    out.push({ at, nul, end });
+    at = end;
+  }
+  return out;
+}
+
+/** The byte where an entry's folder ends in its name (its last `/`), or the name's start when it has none. */
+function folderEnd(bytes: Buffer, e: { at: number; nul: number }): number {
+  const slash = bytes.lastIndexOf(0x2f, e.nul - 1);
+  return Math.max(slash, e.at + 62);
+}
+
+/**
+ * After a full pass changed some of the record's entries (those of the parts it rewrote: `dirty`
+ * says whether a path is in one, `changed` gives their entries now), brings diffgate's git index up
+ * to date for those entries only, instead of dropping it (the next quiet pass then walks and has
+ * git hash every recorded file again: about 1 s at 50,000). The same vouching as `writeGitIndex`:
+ * the index updated is the one the record's tie vouches for (its key, the git folder's and HEAD's),
+ * only entries changed before the second the update starts go in (the rest to `x`), and the index
+ * git writes is read back and checked whole: every entry of a rewritten part as the record now holds
+ * it, every other entry byte for byte as it was, no flag, no stage, nothing more, nothing less.
+ * Undefined whenever any of it fails: then the tie is dropped, as before, and the next quiet pass
+ * walks and writes the index anew.
+ */
+export function updateGitIndex(
+  dir: string,
+  root: string,
+  tie: unknown,
+  dirty: (path: string) => boolean,
+  /** Whether every file directly in a folder is in the same part (then `dirty` is asked once for the folder's files). */
+  wholeFolder: (folder: string) => boolean,
+  changed: Iterable<[string, Entry]>,
+  env: NodeJS.ProcessEnv,
+  until: number,
+): GitTie | undefined {
+  try {
+    if (!isTie(tie)) return undefined;
+    const index = indexOf(dir);
+    const gd = gitDirOf(dir);
+    const folders = () =>
+      sameKey(lstatOrUndefined(gd), tie.d) && sameKey(lstatOrUndefined(posix.join(gd, 'HEAD')), tie.h);
+    if (!folders()) return undefined;
+    const old = readKeyed(index);
+    if (old === undefined || !sameKeys(old.k, tie.i)) return undefined;
+    const oldEntries = entriesOf(old.bytes);
+    if (oldEntries === undefined || oldEntries.length !== tie.c) return undefined;
+    // which entries the rewritten parts held, as the index has them: asked once a folder where its
+    // files share a part (the index is sorted, so a folder's files are together), else once a path
+    const inDirty: boolean[] = new Array(oldEntries.length);
+    const gone = new Set<string>();
+    const b = old.bytes;
+    let folder: { at: number; end: number; whole: boolean; dirty: boolean } | undefined;
+    oldEntries.forEach((e, n) => {
+      const end = folderEnd(b, e);
+      if (
+        folder === undefined ||
+        end - (e.at + 62) !== folder.end - folder.at ||
+        b.compare(b, folder.at, folder.end, e.at + 62, end) !== 0
+      ) {
+        const f = end === e.at + 62 ? root : `${root}/${b.toString('utf8', e.at + 62, end)}`;
+        const whole = wholeFolder(f);
+        folder = {
+          at: e.at + 62,
+          end,
+          whole,
+          dirty: whole && dirty(`${root}/${b.toString('utf8', e.at + 62, e.nul)}`),
+        };
+      }
+      inDirty[n] = folder.whole ? folder.dirty : dirty(`${root}/${b.toString('utf8', e.at + 62, e.nul)}`);
+      if (inDirty[n]) gone.add(b.toString('utf8', e.at + 62, e.nul));
+    });
+    const from = second(Date.now());
+    const want = new Map<string, Entry>();
+    const x: Record<string, Entry> = {};
+    for (const p in tie.x) if (!dirty(p)) x[p] = tie.x[p]!;
+    let left = 0;
+    for (const [p, e] of changed) {
+      const rel = indexed(p, e, root, from);
+      if (rel !== undefined) {
+        want.set(rel, e);
+        gone.delete(rel);
+        continue;
+      }
+      x[p] = { k: e.k, t: e.t, ...(e.r === 1 ? { r: 1 as const } : {}) };
+      if (e.k !== 0 && (e.k[4] >= from || e.k[5] >= from)) left++;
+    }
+    if (left > RACY_MAX) return undefined;
+    const ms = () => Math.min(until - Date.now(), 5000);
+    const add = ['update-index', '--add', '--info-only', '-z', '--stdin'];
+    const stdin = Buffer.from([...want.keys()].map((p) => `${p}\0`).join(''));
+    // one git process where the names to remove can be given as its arguments (each git reads and
+    // writes the whole index: about 50 ms at 50,000); git applies --force-remove to those only
+    const inline = gone.size <= 256 && [...gone].every((p) => !p.startsWith('-'));
+    const runs: [string[], Buffer][] =
+      gone.size === 0
+        ? [[add, stdin]]
+        : inline
+          ? [
+              [
+                [
+                  'update-index',
+                  '--add',
+                  '--info-only',
+                  '--force-remove',
+                  ...gone,
+                  '--no-force-remove',
+                  '-z',
+                  '--stdin',
+                ],
+                stdin,
+              ],
+            ]
+          : [
+              [
+                ['update-index', '--force-remove', '-z', '--stdin'],
+                Buffer.from([...gone].map((p) => `${p}\0`).join('')),
+              ],
+              [add, stdin],
+            ];
+    for (const [args, input] of runs) {
+      const r = git(dir, root, env, args, ms(), input);
+      if (r.status !== 0 || r.error !== undefined) return undefined;
+    }
+    const next = readKeyed(index);
+    if (next === undefined || next.k === 0 || !folders()) return undefined;
+    const entries = entriesOf(next.bytes);
+    if (entries === undefined) return undefined;
+    // every entry not in a rewritten part byte for byte as it was, in the same order (an entry
+    // equal to the next of those is that one: a rewritten part's name is in no other part); every
+    // other entry is checked below against the record as it holds them now
+    const kept = oldEntries.filter((_, n) => !inDirty[n]);
+    let k = 0;
+    const wantBytes: Buffer[] = [];
+    for (const e of entries) {
+      const o = kept[k];
+      if (o !== undefined && o.end - o.at === e.end - e.at && b.compare(next.bytes, e.at, e.end, o.at, o.end) === 0) {
+        k++;
+        continue;
+      }
+      wantBytes.push(next.bytes.subarray(e.at, e.end));
+    }
+    if (k !== kept.length) return undefined;
+    const header = Buffer.alloc(12);
+    header.write('DIRC', 0, 'latin1');
+    header.writeUInt32BE(2, 4);
+    header.writeUInt32BE(wantBytes.length, 8);
+    if (!indexMatches(Buffer.concat([header, ...wantBytes]), new Map(want), second(next.k[5]))) return undefined;
+    return { i: next.k, d: tie.d, h: tie.h, c: entries.length, x };
+  } catch {
+    return undefined;
+  }
+}

@@ -238,6 +238,14 @@ export class PartedFiles<E = unknown> {
     return this.dirty.has(this.of(path));
   }
 
+  /**
+   * Whether the files of a folder all go to one part (`partOf` then depends on the folder alone: its
+   * hash, and `near`, which looks at the folder's path only); false for a folder split by name ranges.
+   */
+  wholeFolder(folder: string): boolean {
+    return this.index.s === undefined || !Object.hasOwn(this.index.s, folder);
+  }
+
   /** Calls `fn` with every entry, a part at a time (the walk: no proxy lookup, no hashing of each path). */
   each(fn: (path: string, e: E) => void): void {
     for (let i = 0; i < this.index.n; i++) {

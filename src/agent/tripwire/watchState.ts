@@ -35,7 +35,7 @@ import {
 } from './recordParts.js';
 import type { HeldLock } from './storeLock.js';
 import { repairStore, type StoreRepair } from './storeRepair.js';
-import type { GitTie, Unindexable } from './gitIndex.js';
+import { type GitTie, type Unindexable, updateGitIndex } from './gitIndex.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 import { knownServer, type Mark, markWatch, type Tie, tiedRecord, watchOn, writeHead } from './watchman.js';
 
@@ -144,6 +144,9 @@ export class WatchStore {
 
   /** Whether this process kept bytes under a name not there before: only then may old copies be pruned. */
   private added = false;
+
+  /** When the pass holding the lock must be done with git (ms since the epoch): see `locked`. */
+  private until = Number.POSITIVE_INFINITY;
 
   /** The watch's mark, taken as the lock is taken (before any lstat of the pass): see `locked`. */
   private mark: Mark | undefined;
@@ -278,11 +281,30 @@ export class WatchStore {
     const tmp = `${file}.${process.pid}.tmp`;
     const { w: read, g: carried, files, ...rest } = state;
     const parted = partedOf(files) as PartedFiles<Entry> | undefined;
-    const g = git ?? (parted?.unchanged ? carried : undefined);
     // the head from the one before, where this pass rewrites only some parts: only theirs are looked at
     const before = this.saved ? this.tie : read;
     // a record that outgrew its parts (a first record taken over several calls) is parted anew, whole
     const grown = parted !== undefined && partsFor(parted.count) > parted.n;
+    // diffgate's git index: kept while no entry changed, else brought up to date for the parts
+    // rewritten (gitIndex.ts `updateGitIndex`: checked as when written), else dropped; not updated
+    // for a record tied to the watch, which the quiet passes ask first (a git process reading and
+    // writing the whole index cost each changing call more than the watch's whole answer)
+    const g =
+      git ??
+      (parted?.unchanged
+        ? carried
+        : parted !== undefined && !grown && rest.root !== undefined && mark === undefined
+          ? updateGitIndex(
+              this.dir,
+              rest.root,
+              carried,
+              (p) => parted.rewritten(p),
+              (f) => parted.wholeFolder(f),
+              parted.changed() as Iterable<[string, Entry]>,
+              { PATH: process.env.PATH },
+              this.until,
+            )
+          : undefined);
     const was = this.was;
     const since =
       parted !== undefined && before !== undefined && was !== undefined && !grown
@@ -426,9 +448,11 @@ export class WatchStore {
     const held = await takeStoreLock(this.dir);
     this.held = held;
     this.stoppedHolder = held.stopped;
+    const { remainingMs } = await import(/* webpackChunkName: "lock" */ '../deadline.js');
+    // git's update of its index in `save` ends before the hook's (gitIndex.ts `updateGitIndex`)
+    this.until = Date.now() + remainingMs() - 500;
     if (this.watched !== undefined && watchOn(this.watched.env)) {
       // before the pass looks at anything: every change after this mark is reported to the next call
-      const { remainingMs } = await import(/* webpackChunkName: "lock" */ '../deadline.js');
       const { root, env } = this.watched;
       this.mark = await markWatch(root, env, knownServer(this.recordPath), Math.min(1000, remainingMs() / 4));
     }

@@ -60,14 +60,29 @@ export const doctorText = {
     noRecord: () => 'no tripwire record in this repository yet (an agent hook takes it at its first call)',
     covered: (files: number, byWatch: number) =>
       `the watch is on and its server vouched for: of ${files} protected files, ${byWatch} are covered by the watch (a call looks only at what Watchman reports changed) and ${files - byWatch} by the walk (one lstat each per call: outside the repository, in .git, ignored by Watchman, or with more than one link)`,
-    off: (files: number) =>
-      `the watch is off here (DIFFGATE_WATCHMAN is not set): all ${files} protected files are covered by the walk, one lstat each on both sides of every call`,
-    unvouched: (files: number, why: string) =>
-      `the watch is on but not vouched for (${why}): all ${files} protected files are covered by the walk until a pass ties the record to a running server again`,
+    off: () => 'the watch is off here (DIFFGATE_WATCHMAN is not set)',
+    unvouched: (why: string) => `the watch is on but not vouched for (${why})`,
+    byGit: (files: number, git: number, node: number) =>
+      `all ${files} protected files are covered by a walk on both sides of every call: ${git} by git's walk (\`git diff-files\` over diffgate's own index, checked against the record before it is believed) and ${node} by node's walk (one lstat each: outside the repository, in .git, absent, or changed too recently for git's index)`,
+    byNode: (files: number, why: string) =>
+      `all ${files} protected files are covered by node's walk, one lstat each on both sides of every call (${why})`,
+    nodeWhy: {
+      small: (from: number) => `a record of fewer than ${from} files: a git process costs more than their lstats`,
+      unindexable: () =>
+        'git cannot index this record (a path it refuses, or more bytes than it may hash) until a recorded file changes',
+      unwritten: () =>
+        "git's index of the record is not written yet: the next call that finds every file as recorded writes it",
+      unvouched: () =>
+        "git's index is not the one the record vouches for (rewritten, or git failed): the next call that finds every file as recorded writes it anew",
+    },
     walkTook: (ms: number, limit: number) =>
       `one walk of the record took ${ms} ms here, of the hook's ${limit} s for each side of a call`,
     walkTooLong: (files: number, ms: number, limit: number) =>
       `every call walks all ${files} protected files, and one walk took ${ms} ms here, of the hook's ${limit} s for each side of a call: on a busy machine a walk runs out of time, and the call is then blocked (fail closed, saying so) until one finishes. Switch the watch on, or give the hook more time (DIFFGATE_HOOK_TIMEOUT, seconds)`,
+    pending: (files: number, folders: number) =>
+      `the record is not whole yet: it holds ${files} protected files so far, and ${folders} rules' folders are still to be walked. Until they are, what they hold is not watched, and every agent call is held (blocked with "make this same call again") so that none runs unwatched`,
+    pendingAdvice: () =>
+      'let the agent repeat its call (each one walks more of the folders within the hook time), or switch the watch on, or give the hook more time (DIFFGATE_HOOK_TIMEOUT, seconds)',
     why: {
       untied:
         'the record is not tied to a Watchman clock: the hooks last ran without DIFFGATE_WATCHMAN, or their server was not running, or the record is still being taken',

@@ -189,16 +189,121 @@ describe("git's walk over diffgate's own index", () => {
     expect(gitSays(tripwire(), root, g, env, far())).toBe('moved');
   });
 
-  it('keeps the tie through a save that changed no entry, and drops it with one that did', async () => {
-    const { paths } = await indexed();
+  it('keeps the tie through a save that changed no entry', async () => {
+    await indexed();
     const ws = new WatchStore(store);
     const state = ws.read(root).state!;
     ws.save(state);
     expect(new WatchStore(store).read(root).state!.g).toBeDefined();
-    const again = new WatchStore(store);
-    const s2 = again.read(root).state!;
-    s2.files[paths[1]!] = { ...s2.files[paths[1]!]!, m: 0o600 };
-    again.save(s2);
+  });
+
+  // stop 44: a full pass that changed entries brought git's index up to date for their parts, where
+  // it used to drop it, and the next quiet pass walked and had git hash every recorded file again
+  it('brings its index up to date through a save that changed entries: changed, added, removed, racy', async () => {
+    const { paths } = await indexed();
+    const before = lstatSync(idx());
+    const ws = new WatchStore(store);
+    const s = ws.read(root).state!;
+    // a file changed in an earlier second (recorded anew), one added, one no longer recorded
+    writeFileSync(paths[1]!, 'changed\n');
+    const added = join(root, 'vendor/p0/new.js');
+    writeFileSync(added, 'new\n');
+    const next = Math.ceil(Date.now() / 1000) * 1000;
+    while (Date.now() <= next) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    s.files[paths[1]!] = { k: keyOf(lstatSync(paths[1]!)), t: 'f', m: 0o644 };
+    s.files[added] = { k: keyOf(lstatSync(added)), t: 'f', m: 0o644 };
+    delete s.files[paths[2]!];
+    // and one just put back (racy): looked at by lstat, never given to git
+    writeFileSync(paths[3]!, 'put back\n');
+    s.files[paths[3]!] = { k: keyOf(lstatSync(paths[3]!)), t: 'f', m: 0o644, r: 1 };
+    ws.save(s);
+    const g = new WatchStore(store).read(root).state!.g as GitTie;
+    expect(g).toBeDefined();
+    expect(g.c).toBe(3000 + 1 - 1 - 1);
+    expect(g.x[paths[3]!]).toEqual({ k: s.files[paths[3]!]!.k, t: 'f', r: 1 });
+    expect(g.x[paths[1]!]).toBeUndefined();
+    expect(lstatSync(idx()).ino === before.ino && lstatSync(idx()).ctimeMs === before.ctimeMs).toBe(false);
+    // what the index holds now is exactly the record: the changed and added files as recorded
+    const want = new Map<string, { k: (typeof s.files)[string]['k']; t: string }>();
+    for (const p of [...paths, added])
+      if (p !== paths[2] && p !== paths[3]) want.set(p.slice(root.length + 1), { k: keyOf(lstatSync(p)), t: 'f' });
+    expect(indexMatches(readFileSync(idx()), want)).toBe(true);
+    // the racy one goes to the full pass, as the walk sends it; once it is recorded settled, quiet
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('moved');
+    const settled = { ...g, x: { ...g.x, [paths[3]!]: { k: g.x[paths[3]!]!.k, t: 'f' } } };
+    expect(gitSays(tripwire(), root, settled, env, far())).toBe('quiet');
+    // and any later change to a file it took in, or to one it kept, is seen
+    appendFileSync(paths[1]!, 'again\n');
+    expect(gitSays(tripwire(), root, settled, env, far())).toBe('moved');
+    writeFileSync(paths[1]!, 'changed\n');
+    appendFileSync(added, 'again\n');
+    expect(gitSays(tripwire(), root, settled, env, far())).toBe('moved');
+  });
+
+  it('brings its index up to date when more names leave it than one git command line takes', async () => {
+    const { paths } = await indexed();
+    const ws = new WatchStore(store);
+    const s = ws.read(root).state!;
+    for (const p of paths.slice(0, 300)) s.files[p] = { ...s.files[p]!, r: 1 };
+    ws.save(s);
+    const g = new WatchStore(store).read(root).state!.g as GitTie;
+    expect(g.c).toBe(2700);
+    expect(Object.keys(g.x)).toHaveLength(302);
+    const want = new Map(paths.slice(300).map((p) => [p.slice(root.length + 1), { k: keyOf(lstatSync(p)), t: 'f' }]));
+    expect(indexMatches(readFileSync(idx()), want)).toBe(true);
+  });
+
+  it('brings its index up to date for a folder split across parts (more files than a part holds)', async () => {
+    const big = Array.from({ length: 1200 }, (_, i) => `vendor/big/f${String(i).padStart(4, '0')}.js`);
+    const r = recorded(3000, big);
+    expect(await quietRecord(r.ws, root, false, env, far())).toBe(true);
+    const ws = new WatchStore(store);
+    const s = ws.read(root).state!;
+    // the big folder is cut into name ranges, each in its own part (recordParts.ts `splitsFor`)
+    const raw = JSON.parse(readFileSync(join(tripwire(), 'state.json'), 'utf8'));
+    expect(Object.keys(raw.parts.s)).toEqual([join(root, 'vendor/big')]);
+    // one file in the middle of the big folder changed in an earlier second, recorded anew
+    const p = join(root, big[600]!);
+    writeFileSync(p, 'changed\n');
+    const next = Math.ceil(Date.now() / 1000) * 1000;
+    while (Date.now() <= next) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    s.files[p] = { k: keyOf(lstatSync(p)), t: 'f', m: 0o644 };
+    ws.save(s);
+    const g = new WatchStore(store).read(root).state!.g as GitTie;
+    expect(g).toBeDefined();
+    expect(g.c).toBe(4200);
+    const want = new Map(
+      [...r.paths, ...big.map((b) => join(root, b))].map((q) => [
+        q.slice(root.length + 1),
+        { k: keyOf(lstatSync(q)), t: 'f' },
+      ]),
+    );
+    expect(indexMatches(readFileSync(idx()), want)).toBe(true);
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('quiet');
+    appendFileSync(p, 'again\n');
+    expect(gitSays(tripwire(), root, g, env, far())).toBe('moved');
+  });
+
+  it('does not update its index for a record tied to the watch, which the quiet passes ask first', async () => {
+    const { paths } = await indexed();
+    const before = lstatSync(idx());
+    const ws = new WatchStore(store);
+    const s = ws.read(root).state!;
+    s.files[paths[1]!] = { ...s.files[paths[1]!]!, m: 0o600 };
+    const mark = { server: { sock: join(dir, 'sock') } as never, root, clock: 'c:1:1', ignored: [] };
+    ws.save(s, mark);
+    expect(new WatchStore(store).read(root).state!.g).toBeUndefined();
+    expect(lstatSync(idx()).ctimeMs).toBe(before.ctimeMs); // git was not run over it
+  });
+
+  it('drops its index, as before, where the tie does not vouch for the index it would update', async () => {
+    const { paths } = await indexed();
+    const ws = new WatchStore(store);
+    const s = ws.read(root).state!;
+    s.files[paths[1]!] = { ...s.files[paths[1]!]!, m: 0o600 };
+    // the index rewritten by the agent (same bytes, another key): not updated, not believed
+    writeFileSync(idx(), readFileSync(idx()));
+    ws.save(s);
     expect(new WatchStore(store).read(root).state!.g).toBeUndefined();
   });
 
