@@ -9,9 +9,14 @@ import { createHash } from 'node:crypto';
 
 /** Whether `bytes` are the content of the blob git names `oid`. */
 export function isBlobNamed(oid: string, bytes: Uint8Array): boolean {
+  return isNamed('blob', oid, bytes);
+}
+
+/** Whether `bytes` are the content of the object of this type git names `oid`. */
+export function isNamed(type: 'blob' | 'tree' | 'commit', oid: string, bytes: Uint8Array): boolean {
   const algorithm = oid.length === 40 ? 'sha1' : oid.length === 64 ? 'sha256' : undefined;
   if (algorithm === undefined) return false;
-  return createHash(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
+  return createHash(algorithm).update(`${type} ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
 }
 
 /** A blob whose bytes, as git read them, do not hash to its name: the object store was rewritten. */
@@ -74,17 +79,108 @@ export function verifiedCheckouts(
 
 /** The contents of `count` answers of `git cat-file --batch` (`<oid> <type> <size>\n<content>\n`); throws on a missing one. */
 function batch(out: Buffer, count: number): Buffer[] {
-  const read: Buffer[] = [];
+  return objects(out, count).map((o) => {
+    if (o?.type !== 'blob') throw new Error(`git cat-file --batch: ${o === undefined ? 'missing' : o.type}`);
+    return o.bytes;
+  });
+}
+
+/** `count` answers of `git cat-file --batch`: each object's type and bytes, undefined for one git does not have. */
+function objects(out: Buffer, count: number): ({ type: string; bytes: Buffer } | undefined)[] {
+  const read: ({ type: string; bytes: Buffer } | undefined)[] = [];
   let at = 0;
   for (let k = 0; k < count; k++) {
     const nl = out.indexOf(10, at);
     if (nl < 0) throw new Error('git cat-file --batch answered short');
     const header = out.toString('utf8', at, nl);
-    const m = /^[0-9a-f]+ blob (\d+)$/.exec(header);
-    if (!m) throw new Error(`git cat-file --batch: ${header}`);
-    const end = nl + 1 + Number(m[1]);
-    read.push(out.subarray(nl + 1, end));
+    const m = /^[0-9a-f]+ ([a-z]+) (\d+)$/.exec(header);
+    if (!m) {
+      if (!/ (missing|ambiguous)$/.test(header)) throw new Error(`git cat-file --batch: ${header}`);
+      read.push(undefined);
+      at = nl + 1;
+      continue;
+    }
+    const end = nl + 1 + Number(m[2]);
+    read.push({ type: m[1]!, bytes: out.subarray(nl + 1, end) });
     at = end + 1;
   }
   return read;
+}
+
+/** A commit's tree read with every tree object checked against its name (verifiedTree). */
+export interface VerifiedTree {
+  /** Every entry that is not a folder (blob, symlink, submodule), by its path from the top. */
+  entries: Map<string, { mode: string; type: string; oid: string }>;
+  /**
+   * The folders ('' for the top) whose object is missing or does not hash to its name (the
+   * commit's own object, when that does not: folder ''): nothing under them is listed, and
+   * nothing says what they held.
+   */
+  rewritten: { path: string; oid: string }[];
+}
+
+/**
+ * The tree of `commit` as git's names vouch for it: the commit object and every tree object under
+ * it read with `git cat-file --batch` (one process a level of folders) and hashed, where `git
+ * ls-tree` and `git diff` read a tree without a check (review 8 T1: HEAD's tree object rewritten
+ * in place to name the agent's blob). `run` runs git with these arguments and this stdin.
+ */
+export function verifiedTree(run: (args: string[], input: string) => Buffer, commit: string): VerifiedTree {
+  const out: VerifiedTree = { entries: new Map(), rewritten: [] };
+  const [c] = objects(run(['cat-file', '--batch'], `${commit}\n`), 1);
+  if (c === undefined || c.type !== 'commit' || !isNamed('commit', commit, c.bytes)) {
+    out.rewritten.push({ path: '', oid: commit });
+    return out;
+  }
+  const m = /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(c.bytes.toString('latin1', 0, 80));
+  if (!m) {
+    out.rewritten.push({ path: '', oid: commit });
+    return out;
+  }
+  const width = commit.length / 2;
+  let level: { path: string; oid: string }[] = [{ path: '', oid: m[1]! }];
+  while (level.length > 0) {
+    const read = objects(run(['cat-file', '--batch'], `${level.map((t) => t.oid).join('\n')}\n`), level.length);
+    const next: { path: string; oid: string }[] = [];
+    for (const [k, t] of level.entries()) {
+      const o = read[k];
+      if (o === undefined || o.type !== 'tree' || !isNamed('tree', t.oid, o.bytes)) {
+        out.rewritten.push(t);
+        continue;
+      }
+      for (const e of treeEntries(o.bytes, width)) {
+        const path = t.path === '' ? e.name : `${t.path}/${e.name}`;
+        if (e.mode === '40000') next.push({ path, oid: e.oid });
+        else if (e.mode === '160000' || e.mode === '120000')
+          out.entries.set(path, { mode: e.mode, oid: e.oid, type: e.mode === '160000' ? 'commit' : 'blob' });
+        // as git reads a file's mode (an old tree may hold 100664): only its executable bit counts
+        else
+          out.entries.set(path, {
+            mode: (Number.parseInt(e.mode, 8) & 0o100) !== 0 ? '100755' : '100644',
+            type: 'blob',
+            oid: e.oid,
+          });
+      }
+    }
+    level = next;
+  }
+  return out;
+}
+
+/** The entries of a tree object's bytes (`<mode> <name>\0<raw name>`), names of `width` bytes. */
+function treeEntries(bytes: Buffer, width: number): { mode: string; name: string; oid: string }[] {
+  const out: { mode: string; name: string; oid: string }[] = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const space = bytes.indexOf(32, at);
+    const nul = bytes.indexOf(0, space + 1);
+    if (space < 0 || nul < 0 || nul + 1 + width > bytes.length) throw new Error('a tree object that does not parse');
+    out.push({
+      mode: bytes.toString('latin1', at, space),
+      name: bytes.toString('utf8', space + 1, nul),
+      oid: bytes.toString('hex', nul + 1, nul + 1 + width),
+    });
+    at = nul + 1 + width;
+  }
+  return out;
 }

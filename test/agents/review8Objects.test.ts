@@ -52,7 +52,7 @@ const DROP = "import shutil\nshutil.rmtree('.git/diff'+'gate/trip'+'wire')\n";
 const WRITE = "open('gu'+'ard.sh','w').write('echo pwned\\n')\n";
 
 describe('review 8: git made to fail under the fallback to HEAD', () => {
-  it.fails.each([
+  it.each([
     ["T1: HEAD's tree object rewritten in place (guard.sh named as the agent's blob)", TREE],
     ['T2: .git/index overwritten with junk', `${WRITE}open('.git/in'+'dex','w').write('junk')\n${DROP}`],
     [

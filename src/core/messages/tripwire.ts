@@ -55,6 +55,15 @@ export const tripwireText = {
   /** What a protected file holds in place of HEAD's version when git's object for it was rewritten (headBaseline.ts). */
   rewrittenPlaceholder: (path: string, oid: string) =>
     `diffgate: this file (${path}) could not be put back: git's object ${oid}, HEAD's version of it, was rewritten (its bytes do not hash to its name). The version that was here is kept in .git/diffgate/quarantine/. Restore this file from a copy you trust; \`git fsck\` names the rewritten objects.\n`,
+  /** What a protected file holds in place of HEAD's version when HEAD names no commit and nothing names one (headBaseline.ts). */
+  unwitnessedPlaceholder: (path: string) =>
+    `diffgate: this file (${path}) could not be put back: diffgate's record was gone and git's HEAD named no commit git has (its branch's ref removed or rewritten, and HEAD's reflog naming none), so nothing said what the file held. The version that was here is kept in .git/diffgate/quarantine/. Put HEAD back on its commit (\`git reflog\`, \`git update-ref\`), then \`git checkout HEAD -- ${path}\`, or restore the file from a copy you trust.\n`,
+  headLost: (paths: readonly string[]) =>
+    `git's HEAD named no commit git has (its branch's ref removed or pointed at an object git does not have, and HEAD's reflog naming none), so nothing said what ${paths.length === 1 ? 'a protected file' : `${paths.length} protected files`} (${paths
+      .slice(0, 5)
+      .join(
+        ', ',
+      )}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''}) held: each was judged as changed, now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine.\nnext: tell the person. They put HEAD back on the commit it named (\`git log --all -n5\` and a clone or remote name it; \`git update-ref refs/heads/<branch> <commit>\`), then \`git checkout HEAD -- <file>\` for each file named.`,
   objectRewritten: (found: readonly { path: string; oid: string }[]) =>
     `git's object store was rewritten: HEAD's version of ${found.length === 1 ? 'a protected file' : `${found.length} protected files`} (${found
       .slice(0, 5)
