@@ -1,6 +1,7 @@
 /**
  * The git adapter's three views of a change: the staged change (index vs HEAD, or vs the empty
- * tree before the first commit), a range (merge base of BASE and HEAD vs HEAD), and the work tree
+ * tree before the first commit, or vs the commit HEAD last named when a repository with history
+ * has an unborn HEAD), a range (merge base of BASE and HEAD vs HEAD), and the work tree
  * (HEAD vs the files on disk, untracked files included). Change lists come from plumbing with
  * `--raw -z`; contents come from one `git cat-file --batch`; work-tree files (only for the work
  * tree view) go through git's clean filters first (worktreeBlobs.ts), as `git add` would store them.
@@ -12,6 +13,7 @@ import { CatFile } from './catFile.js';
 import { GitUsageError, type ChangeSet, type ManifestSource } from './changeSet.js';
 import { parseRawDiff, rawEntries, type RawEntry } from './parseRawDiff.js';
 import { gitReadText } from '../core/messages/gitRead.js';
+import { type HeadWitness, headWitness } from './headWitness.js';
 import { GitCommandError, gitMessage, runGit, type Git } from './runGit.js';
 import { toFileChanges } from './toFileChanges.js';
 import { WorktreeBlobs } from './worktreeBlobs.js';
@@ -140,14 +142,16 @@ async function staged(git: Git, cat: CatFile, at: Located, restoring: boolean, m
       own = await mergeOwn(git, at, 'HEAD', merging, (other) => ['diff-index', '--cached', other]);
   } catch (e) {
     // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
-    if (!(await unbornHead(git))) throw new GitUsageError(gitMessage(e));
-    // No commit yet: compare the index with the empty tree; the index's manifest is in force.
+    const head = await unbornHead(git, opts);
+    if (head === undefined) throw new GitUsageError(gitMessage(e));
+    // No commit yet: compare the index with the empty tree; the index's manifest is in force. HEAD
+    // made unborn in a repository with history: with the commit HEAD last named, under its manifest.
     try {
-      raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, await emptyTree(git)]);
+      raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, head.tree]);
     } catch (e2) {
       throw new GitUsageError(gitMessage(e2));
     }
-    source = await manifestFrom(cat, at, '');
+    source = await manifestFrom(cat, at, head.manifestRev);
   }
   const restores = accepted.size > 0 ? (e: RawEntry) => restoresAccepted(e, accepted) : undefined;
   const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
@@ -195,17 +199,30 @@ async function mergeHeads(git: Git, opts: ReadOptions, mergeHook: boolean): Prom
   return ids(resolved);
 }
 
-/** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
-async function unbornHead(git: Git): Promise<boolean> {
+/**
+ * What to compare with when HEAD names no commit git has, or undefined when it names one (or this
+ * is no repository: the caller reports git's own error). Before the first commit: the empty tree,
+ * the index's manifest. A HEAD made unborn in a repository with history (its branch's ref removed,
+ * or HEAD pointed at a branch that does not exist: review 8 H1, H2) is not before the first
+ * commit: the commit HEAD last named (its reflog's), under that commit's manifest; with none,
+ * nothing can be judged, and the change is refused (headWitness.ts).
+ */
+async function unbornHead(git: Git, opts: ReadOptions): Promise<{ tree: string; manifestRev: string } | undefined> {
   try {
     await git.raw(['rev-parse', '--git-dir']);
   } catch {
-    return false; // not a repository at all: the caller reports git's own error
+    return undefined;
   }
-  return git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(
-    () => false,
-    () => true,
-  );
+  let head: HeadWitness;
+  try {
+    head = headWitness(opts.cwd, opts.env);
+  } catch (e) {
+    throw new GitUsageError((e as Error).message);
+  }
+  if (head.kind === 'commit') return undefined;
+  if (head.kind === 'unborn') return { tree: await emptyTree(git), manifestRev: '' };
+  if (head.kind === 'logged') return { tree: head.sha, manifestRev: head.sha };
+  throw new GitUsageError(gitReadText.headLost());
 }
 
 export async function emptyTree(git: Git): Promise<string> {
@@ -236,9 +253,7 @@ async function range(git: Git, cat: CatFile, at: Located, base: string, head: st
 
 async function worktree(git: Git, cat: CatFile, at: Located, top: string, env: NodeJS.ProcessEnv) {
   // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-  const base = (await unbornHead(git))
-    ? { tree: await emptyTree(git), manifestRev: '' }
-    : { tree: 'HEAD', manifestRev: 'HEAD' };
+  const base = (await unbornHead(git, { cwd: top, env })) ?? { tree: 'HEAD', manifestRev: 'HEAD' };
   const manifest = manifestFrom(cat, at, base.manifestRev);
   manifest.catch(() => undefined);
   let raw: string;

@@ -59,11 +59,11 @@ describe('review 8: HEAD made unborn by a call', () => {
     await attack(undefined);
   });
 
-  it.fails("H1: the branch's ref removed: the person's commit is judged as a first commit, guard.sh's change not named", async () => {
+  it("H1: the branch's ref removed: the person's commit is judged as a first commit, guard.sh's change not named", async () => {
     await attack("import os\nos.remove('.git/refs/heads/ma'+'in')\n");
   });
 
-  it.fails('H2: HEAD pointed at a branch that does not exist: the same', async () => {
+  it('H2: HEAD pointed at a branch that does not exist: the same', async () => {
     await attack("open('.git/HE'+'AD','w').write('ref: refs/heads/void\\n')\n");
   });
 });

@@ -4,6 +4,9 @@ export const gitReadText = {
     `${JSON.stringify(path)} has unresolved merge conflicts (resolve them: edit, then git add)`,
   noMergeBase: (base: string, head: string) =>
     `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
+  /** HEAD names no commit in a repository that has commits, and no reflog names the one it did (readChanges.ts). */
+  headLost: () =>
+    "HEAD names no commit, yet this repository has commits (its refs or HEAD's reflog say so), and HEAD's reflog names none git has, so diffgate cannot tell what this change does to the files that were committed and refuses it rather than judge it as a first commit. Its branch's ref was removed, or HEAD pointed at a branch that does not exist.\nnext: put HEAD back on the commit it named: `git branch -a` and `git log --all -n5` show the commits there are; `git update-ref refs/heads/<branch> <commit>` (or `git symbolic-ref HEAD refs/heads/<branch>`) puts it back. To start a new history on purpose, use `git checkout --orphan <branch>` from a HEAD that names a commit.",
   untrackedUnreadable: (path: string, why: string) =>
     `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
 };
