@@ -4,7 +4,13 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { isBlobNamed, ObjectRewritten, verifiedBlob, verifiedCheckouts } from '../../src/git/objectName.js';
+import {
+  isBlobNamed,
+  ObjectRewritten,
+  verifiedBlob,
+  verifiedCheckouts,
+  verifiedTree,
+} from '../../src/git/objectName.js';
 import { cleanEnv, withGitRepo } from '../helpers/gitRepo.js';
 
 it('takes the bytes git names, in either object format, and refuses any others', async () => {
@@ -68,5 +74,42 @@ it('reads many paths of a commit, their blobs in one process, filtered as a chec
       'guard.sh': 'rewritten',
       link: 'guard.sh',
     });
+  });
+});
+
+it("reads a commit's tree with every tree object checked against its name; a rewritten folder is named, nothing under it listed (review 8 T1)", async () => {
+  await withGitRepo(async (repo) => {
+    const env = cleanEnv();
+    repo.write('guard.sh', 'echo guard\n').write('sub/deep/a.txt', 'a\n').write('other/b.txt', 'b\n').commit('c');
+    repo.chmod('guard.sh', 0o755).commit('exec');
+    const run = (args: string[], input: string) => execFileSync('git', args, { cwd: repo.dir, env, input });
+    const head = repo.rev();
+    const good = verifiedTree(run, head);
+    expect(good.rewritten).toEqual([]);
+    const ls = (rev: string) =>
+      new Map(
+        repo
+          .git('ls-tree', '-r', '-z', rev)
+          .split('\0')
+          .filter((l) => l !== '')
+          .map((l) => {
+            const [meta, path] = l.split('\t') as [string, string];
+            const [mode, type, oid] = meta.split(' ') as [string, string, string];
+            return [path, { mode, type, oid }];
+          }),
+      );
+    expect(good.entries).toEqual(ls(head));
+    // the folder sub/'s tree object rewritten in place to hold other/'s bytes
+    const sub = repo.rev('HEAD:sub');
+    const other = execFileSync('git', ['cat-file', 'tree', 'HEAD:other'], { cwd: repo.dir, env });
+    const file = join(repo.dir, '.git/objects', sub.slice(0, 2), sub.slice(2));
+    chmodSync(file, 0o644);
+    writeFileSync(file, deflateSync(Buffer.concat([Buffer.from(`tree ${other.length}\0`), other])));
+    const bad = verifiedTree(run, head);
+    expect(bad.rewritten).toEqual([{ path: 'sub', oid: sub }]);
+    expect([...bad.entries.keys()].sort()).toEqual(['guard.sh', 'other/b.txt']);
+    expect(bad.entries.get('guard.sh')?.mode).toBe('100755');
+    // the commit's own object missing: the whole tree is unvouched
+    expect(verifiedTree(run, '0'.repeat(40)).rewritten).toEqual([{ path: '', oid: '0'.repeat(40) }]);
   });
 });
