@@ -184,3 +184,73 @@ function treeEntries(bytes: Buffer, width: number): { mode: string; name: string
   }
   return out;
 }
+
+/**
+ * The first object among those `git diff-tree` reads to compare each commit with the parent it is
+ * judged against (the two commits, and the trees down every path where their names differ; a
+ * root commit's whole tree) that is missing or does not hash to its name; undefined when all do.
+ * git reads a commit's tree in a diff without checking it, so a parent's tree object rewritten in
+ * place to hold the commit's own bytes makes the commit change nothing (review 8 T4). One `git
+ * cat-file --batch` a level of folders for all the commits at once; each tree read once.
+ */
+export function unverifiedInDiffs(
+  run: (args: string[], input: string) => Buffer,
+  edges: readonly { sha: string; parent: string | null }[],
+): string | undefined {
+  const width = (oid: string) => oid.length / 2;
+  const read = (oids: readonly string[], type: 'commit' | 'tree') => {
+    const got = new Map<string, Buffer | undefined>();
+    const want = [...new Set(oids)];
+    if (want.length === 0) return got;
+    const answers = objects(run(['cat-file', '--batch'], `${want.join('\n')}\n`), want.length);
+    for (const [k, oid] of want.entries()) {
+      const o = answers[k];
+      got.set(oid, o !== undefined && o.type === type && isNamed(type, oid, o.bytes) ? o.bytes : undefined);
+    }
+    return got;
+  };
+  const commits = read(
+    edges.flatMap((e) => (e.parent === null ? [e.sha] : [e.sha, e.parent])),
+    'commit',
+  );
+  const treeOf = new Map<string, string>();
+  for (const [oid, bytes] of commits) {
+    const m = bytes && /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(bytes.toString('latin1', 0, 80));
+    if (!m) return oid;
+    treeOf.set(oid, m[1]!);
+  }
+  type Pair = [string | null, string | null];
+  let level: Pair[] = edges.map((e) => [e.parent === null ? null : treeOf.get(e.parent)!, treeOf.get(e.sha)!]);
+  const parsed = new Map<string, Map<string, { mode: string; oid: string }>>();
+  while (level.length > 0) {
+    const unread = level.flatMap((p) => p.filter((o): o is string => o !== null && !parsed.has(o)));
+    for (const [oid, bytes] of read(unread, 'tree')) {
+      if (bytes === undefined) return oid;
+      try {
+        parsed.set(oid, new Map(treeEntries(bytes, width(oid)).map((e) => [e.name, { mode: e.mode, oid: e.oid }])));
+      } catch {
+        return oid;
+      }
+    }
+    const next: Pair[] = [];
+    const seen = new Set<string>();
+    for (const [a, b] of level) {
+      if (a === b) continue; // the same object on both sides: diff-tree does not read it
+      const left = a === null ? new Map() : parsed.get(a)!;
+      const right = b === null ? new Map() : parsed.get(b)!;
+      for (const name of new Set([...left.keys(), ...right.keys()])) {
+        const l = left.get(name);
+        const r = right.get(name);
+        const lt = l?.mode === '40000' ? l.oid : null;
+        const rt = r?.mode === '40000' ? r.oid : null;
+        if ((lt === null && rt === null) || lt === rt) continue;
+        const key = `${lt} ${rt}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        next.push([lt, rt]);
+      }
+    }
+    level = next;
+  }
+  return undefined;
+}

@@ -6,6 +6,7 @@
  * `--raw -z`; contents come from one `git cat-file --batch`; work-tree files (only for the work
  * tree view) go through git's clean filters first (worktreeBlobs.ts), as `git add` would store them.
  */
+import { execFileSync } from 'node:child_process';
 import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { acceptedBeforeHead, restoresAccepted, type Accepted } from './acceptedState.js';
@@ -14,6 +15,7 @@ import { GitUsageError, type ChangeSet, type ManifestSource } from './changeSet.
 import { parseRawDiff, rawEntries, type RawEntry } from './parseRawDiff.js';
 import { gitReadText } from '../core/messages/gitRead.js';
 import { type HeadWitness, headWitness } from './headWitness.js';
+import { unverifiedInDiffs } from './objectName.js';
 import { GitCommandError, gitMessage, runGit, type Git } from './runGit.js';
 import { toFileChanges } from './toFileChanges.js';
 import { WorktreeBlobs } from './worktreeBlobs.js';
@@ -67,7 +69,7 @@ export async function readChanges(mode: Mode, opts: ReadOptions): Promise<Change
         : mode.kind === 'range'
           ? await range(git, cat, manifestAt, mode.base, mode.head)
           : mode.kind === 'commit'
-            ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
+            ? await commit(git, cat, manifestAt, mode.commit, opts, mode.parent, mode.otherParents)
             : await worktree(git, cat, manifestAt, top!, opts.env);
     const closeMode = result.close;
     return {
@@ -225,6 +227,34 @@ async function unbornHead(git: Git, opts: ReadOptions): Promise<{ tree: string; 
   throw new GitUsageError(gitReadText.headLost());
 }
 
+/**
+ * The first object `git diff-tree` reads for these commits that does not hash to its name
+ * (objectName.ts unverifiedInDiffs), undefined when all do; names are resolved first.
+ */
+export function verifiedDiffs(
+  opts: { cwd: string; env: NodeJS.ProcessEnv },
+  edges: readonly { sha: string; parent: string | null }[],
+): string | undefined {
+  const run = (args: string[], input: string) =>
+    execFileSync('git', args, {
+      cwd: opts.cwd,
+      env: opts.env,
+      input,
+      maxBuffer: 1 << 30,
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+  const full = (rev: string) =>
+    /^([0-9a-f]{40}|[0-9a-f]{64})$/.test(rev)
+      ? rev
+      : run(['rev-parse', '--verify', '-q', `${rev}^{commit}`], '')
+          .toString('utf8')
+          .trim();
+  return unverifiedInDiffs(
+    run,
+    edges.map((e) => ({ sha: full(e.sha), parent: e.parent === null ? null : full(e.parent) })),
+  );
+}
+
 export async function emptyTree(git: Git): Promise<string> {
   return (await git.raw(['hash-object', '-t', 'tree', '/dev/null'])).trim();
 }
@@ -285,6 +315,7 @@ async function commit(
   cat: CatFile,
   at: Located,
   rev: string,
+  opts: ReadOptions,
   knownParent?: string | null,
   knownOthers: readonly string[] = [],
 ) {
@@ -310,6 +341,10 @@ async function commit(
   } catch (e) {
     throw new GitUsageError(gitMessage(e));
   }
+  // the objects the diff read, checked against their names (review 8 T4): a parent's tree rewritten
+  // to hold the commit's bytes makes the commit change nothing
+  const bad = verifiedDiffs(opts, [{ sha, parent: parent ?? null }]);
+  if (bad !== undefined) throw new GitUsageError(gitReadText.objectRewritten(bad, sha));
   const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
   return {
     changes: toFileChanges(entries, blobReader(cat)),
