@@ -167,6 +167,30 @@ export function verifiedTree(run: (args: string[], input: string) => Buffer, com
   return out;
 }
 
+/**
+ * The folders a tree object's bytes name (`40000 <name>\0<raw name>`), by name: what a diff
+ * descends into. The other entries are stepped over unread (a tree of thousands of files is
+ * mostly those), but the bytes must parse.
+ */
+function subtrees(bytes: Buffer, width: number): Map<string, string> {
+  const out = new Map<string, string>();
+  let at = 0;
+  while (at < bytes.length) {
+    const nul = bytes.indexOf(0, at);
+    if (nul < 0 || nul + 1 + width > bytes.length) throw new Error('a tree object that does not parse');
+    // "40000 " is a folder's mode ("040000 " from an old tool: git reads it as one too)
+    const name =
+      bytes[at] === 0x34 && bytes[at + 5] === 0x20
+        ? at + 6
+        : bytes.toString('latin1', at, at + 7) === '040000 '
+          ? at + 7
+          : -1;
+    if (name > 0) out.set(bytes.toString('utf8', name, nul), bytes.toString('hex', nul + 1, nul + 1 + width));
+    at = nul + 1 + width;
+  }
+  return out;
+}
+
 /** The entries of a tree object's bytes (`<mode> <name>\0<raw name>`), names of `width` bytes. */
 function treeEntries(bytes: Buffer, width: number): { mode: string; name: string; oid: string }[] {
   const out: { mode: string; name: string; oid: string }[] = [];
@@ -221,13 +245,13 @@ export function unverifiedInDiffs(
   }
   type Pair = [string | null, string | null];
   let level: Pair[] = edges.map((e) => [e.parent === null ? null : treeOf.get(e.parent)!, treeOf.get(e.sha)!]);
-  const parsed = new Map<string, Map<string, { mode: string; oid: string }>>();
+  const parsed = new Map<string, Map<string, string>>();
   while (level.length > 0) {
     const unread = level.flatMap((p) => p.filter((o): o is string => o !== null && !parsed.has(o)));
     for (const [oid, bytes] of read(unread, 'tree')) {
       if (bytes === undefined) return oid;
       try {
-        parsed.set(oid, new Map(treeEntries(bytes, width(oid)).map((e) => [e.name, { mode: e.mode, oid: e.oid }])));
+        parsed.set(oid, subtrees(bytes, width(oid)));
       } catch {
         return oid;
       }
@@ -239,11 +263,9 @@ export function unverifiedInDiffs(
       const left = a === null ? new Map() : parsed.get(a)!;
       const right = b === null ? new Map() : parsed.get(b)!;
       for (const name of new Set([...left.keys(), ...right.keys()])) {
-        const l = left.get(name);
-        const r = right.get(name);
-        const lt = l?.mode === '40000' ? l.oid : null;
-        const rt = r?.mode === '40000' ? r.oid : null;
-        if ((lt === null && rt === null) || lt === rt) continue;
+        const lt = left.get(name) ?? null;
+        const rt = right.get(name) ?? null;
+        if (lt === rt) continue;
         const key = `${lt} ${rt}`;
         if (seen.has(key)) continue;
         seen.add(key);

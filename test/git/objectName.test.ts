@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import {
   isBlobNamed,
   ObjectRewritten,
+  unverifiedInDiffs,
   verifiedBlob,
   verifiedCheckouts,
   verifiedTree,
@@ -111,5 +112,35 @@ it("reads a commit's tree with every tree object checked against its name; a rew
     expect(bad.entries.get('guard.sh')?.mode).toBe('100755');
     // the commit's own object missing: the whole tree is unvouched
     expect(verifiedTree(run, '0'.repeat(40)).rewritten).toEqual([{ path: '', oid: '0'.repeat(40) }]);
+  });
+});
+
+it('names an object a commit diff reads that does not hash to its name: a parent tree rewritten to hold the commit’s bytes (review 8 T4)', async () => {
+  await withGitRepo(async (repo) => {
+    const env = cleanEnv();
+    repo.write('guard.sh', 'echo guard\n').write('sub/a.txt', 'a\n').commit('one');
+    const parent = repo.rev();
+    repo.write('guard.sh', 'echo pwned\n').write('sub/a.txt', 'b\n').commit('two');
+    const child = repo.rev();
+    const run = (args: string[], input: string) => execFileSync('git', args, { cwd: repo.dir, env, input });
+    const edges = [
+      { sha: child, parent },
+      { sha: parent, parent: null },
+    ];
+    expect(unverifiedInDiffs(run, edges)).toBeUndefined();
+    const rewrite = (oid: string, bytes: Buffer) => {
+      const file = join(repo.dir, '.git/objects', oid.slice(0, 2), oid.slice(2));
+      chmodSync(file, 0o644);
+      writeFileSync(file, deflateSync(Buffer.concat([Buffer.from(`tree ${bytes.length}\0`), bytes])));
+    };
+    // a subtree the diff descends into (the names differ)
+    const sub = repo.rev(`${parent}:sub`);
+    rewrite(sub, execFileSync('git', ['cat-file', 'tree', `${child}:sub`], { cwd: repo.dir, env }));
+    expect(unverifiedInDiffs(run, [{ sha: child, parent }])).toBe(sub);
+    // the parent's root tree made to hold the child's bytes: the diff says nothing changed
+    const root = repo.rev(`${parent}^{tree}`);
+    rewrite(root, execFileSync('git', ['cat-file', 'tree', `${child}^{tree}`], { cwd: repo.dir, env }));
+    expect(repo.git('diff-tree', '-r', '--name-only', parent, child).trim()).toBe('');
+    expect(unverifiedInDiffs(run, [{ sha: child, parent }])).toBe(root);
   });
 });
