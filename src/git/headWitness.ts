@@ -14,11 +14,11 @@ import { resolve } from 'node:path';
 export type HeadWitness =
   /** HEAD names this commit. */
   | { kind: 'commit'; sha: string }
-  /** Before the first commit: HEAD is a branch with no ref, and no ref nor HEAD's reflog names a commit. */
+  /** Before the first commit: HEAD is a branch with no ref, no ref nor HEAD's reflog names a commit, and git holds none. */
   | { kind: 'unborn' }
   /** HEAD names no commit git has; its reflog's newest entry that git has names this one. */
   | { kind: 'logged'; sha: string }
-  /** HEAD names no commit git has, and the repository has refs or a reflog, but nothing names a commit. */
+  /** HEAD names no commit git has, and the repository has refs, a reflog or commits, but nothing names one. */
   | { kind: 'none' };
 
 /** The commits a reflog's text names, newest first (each entry's new side; a deletion's zeros left out). */
@@ -63,5 +63,10 @@ export function headWitness(cwd: string, env: NodeJS.ProcessEnv): HeadWitness {
   const refs = git(['for-each-ref', '--count=1', '--format=%(refname)']);
   const unborn =
     branch.status === 0 && logged.length === 0 && refs.status === 0 && `${refs.stdout}${refs.stderr}`.trim() === '';
-  return unborn ? { kind: 'unborn' } : { kind: 'none' };
+  if (!unborn) return { kind: 'none' };
+  // nor does git's object store hold a commit (the branch's ref and HEAD's reflog both removed, in
+  // a repository with no other ref): before a first commit it holds the blobs and trees added only
+  const types = git(['cat-file', '--batch-all-objects', '--unordered', '--batch-check=%(objecttype)']);
+  if (types.status !== 0 || /^commit$/m.test(types.stdout)) return { kind: 'none' };
+  return { kind: 'unborn' };
 }

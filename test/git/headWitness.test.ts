@@ -18,7 +18,9 @@ it('tells a HEAD before the first commit from one made unborn, and one with no w
   await withGitRepo(async (repo) => {
     const env = cleanEnv();
     const at = () => headWitness(repo.dir, env);
-    // a fresh repository (withGitRepo's has no commit yet): before the first commit
+    // a fresh repository (withGitRepo's has no commit yet), a file staged: before the first commit
+    expect(at()).toEqual({ kind: 'unborn' });
+    repo.write('a', 'a\n').git('add', 'a');
     expect(at()).toEqual({ kind: 'unborn' });
     repo.write('a', 'a\n').commit('one');
     const head = repo.rev();
@@ -34,7 +36,9 @@ it('tells a HEAD before the first commit from one made unborn, and one with no w
     // H1 with HEAD's reflog removed too: the repository has history (a ref), nothing names a commit
     rmSync(join(repo.dir, '.git/logs'), { recursive: true, force: true });
     expect(at()).toEqual({ kind: 'none' });
+    // the branch's ref removed too: no ref, no reflog, but git holds a commit
     rmSync(join(repo.dir, '.git', branch));
+    expect(at()).toEqual({ kind: 'none' });
     repo.git('update-ref', 'refs/heads/other', head);
     writeFileSync(join(repo.dir, '.git/refs/heads/other'), `${'1'.repeat(40)}\n`);
     expect(at()).toEqual({ kind: 'none' });
