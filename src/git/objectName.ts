@@ -125,7 +125,12 @@ export interface VerifiedTree {
  * ls-tree` and `git diff` read a tree without a check (review 8 T1: HEAD's tree object rewritten
  * in place to name the agent's blob). `run` runs git with these arguments and this stdin.
  */
-export function verifiedTree(run: (args: string[], input: string) => Buffer, commit: string): VerifiedTree {
+export function verifiedTree(
+  run: (args: string[], input: string) => Buffer,
+  commit: string,
+  /** Whether to read the folder at this path (never asked of the top): by default, every one. */
+  descend: (path: string) => boolean = () => true,
+): VerifiedTree {
   const out: VerifiedTree = { entries: new Map(), rewritten: [] };
   const [c] = objects(run(['cat-file', '--batch'], `${commit}\n`), 1);
   if (c === undefined || c.type !== 'commit' || !isNamed('commit', commit, c.bytes)) {
@@ -150,8 +155,9 @@ export function verifiedTree(run: (args: string[], input: string) => Buffer, com
       }
       for (const e of treeEntries(o.bytes, width)) {
         const path = t.path === '' ? e.name : `${t.path}/${e.name}`;
-        if (e.mode === '40000') next.push({ path, oid: e.oid });
-        else if (e.mode === '160000' || e.mode === '120000')
+        if (e.mode === '40000') {
+          if (descend(path)) next.push({ path, oid: e.oid });
+        } else if (e.mode === '160000' || e.mode === '120000')
           out.entries.set(path, { mode: e.mode, oid: e.oid, type: e.mode === '160000' ? 'commit' : 'blob' });
         // as git reads a file's mode (an old tree may hold 100664): only its executable bit counts
         else

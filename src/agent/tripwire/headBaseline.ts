@@ -119,7 +119,12 @@ export function headBaseline(
   // without a check, review 8 T1); a folder whose tree was rewritten says nothing of what it held
   let tree: VerifiedTree;
   try {
-    tree = verifiedTree(run, rev);
+    // where git listed what may differ, only the folders on the way to those paths are read
+    const folders = new Set<string>();
+    for (const rel of changed ?? [])
+      for (let slash = rel.indexOf('/'); slash > 0; slash = rel.indexOf('/', slash + 1))
+        folders.add(rel.slice(0, slash));
+    tree = verifiedTree(run, rev, changed === undefined ? undefined : (dir) => folders.has(dir));
   } catch {
     tree = { entries: new Map(), rewritten: [{ path: '', oid: rev }] };
   }
