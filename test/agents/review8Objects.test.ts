@@ -67,8 +67,12 @@ describe('review 8: git made to fail under the fallback to HEAD', () => {
       expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
       // the person's next prompt starts their turn
       expect(turn.next?.status).toBe(0);
-      // the call is told: the record gone (and a rewritten object, T1)
+      // the call is told: the record gone, and for T1 the rewritten tree and what was read instead
       expect(turn.calls[0]?.post.status).toBe(2);
+      if (_name.startsWith('T1'))
+        expect(turn.calls[0]?.post.stderr).toContain(
+          "HEAD's tree of protected files (the folder at the top: tree object",
+        );
       // the frozen file is put back, or the agent's version is in the quarantine
       const a = after(h);
       expect(a.guard === 'echo guard\n' || a.kept, JSON.stringify({ ...a, post: turn.calls[0]?.post.stderr })).toBe(

@@ -41,8 +41,8 @@ export function headBaseline(
   rev = 'HEAD',
   /** Commits the tripwire refused: the baseline is the first commit on `rev`'s first-parent line that is none of them. */
   refused: ReadonlySet<string> = new Set(),
-  /** Filled with the paths (repository-relative) whose blob at `rev` was rewritten, and its name. */
-  rewritten: { path: string; oid: string }[] = [],
+  /** Filled with the paths (repository-relative) whose blob at `rev` was rewritten, and its name (a folder's tree: `tree`). */
+  rewritten: { path: string; oid: string; tree?: boolean }[] = [],
   /** Filled with the paths it gave the commit's version. */
   set: Set<string> = new Set(),
   /** Filled with the paths given a notice because nothing names a commit to compare with (HEAD lost). */
@@ -146,7 +146,7 @@ export function headBaseline(
       tree.rewritten.some((d) => d.path === '' || rel === d.path || rel.startsWith(`${d.path}/`));
     count += fromIndex(under);
     for (const { path: dir, oid } of tree.rewritten) {
-      rewritten.push({ path: dir === '' ? '.' : dir, oid });
+      rewritten.push({ path: dir === '' ? '.' : dir, oid, tree: true });
       count += unvouched(
         state,
         posix.join(root, dir),

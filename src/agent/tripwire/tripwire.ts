@@ -208,9 +208,9 @@ async function fromHead(
   ports: TripwirePorts,
   now: Date,
   rules?: Context['rules'],
-): Promise<{ state: State; rewritten: { path: string; oid: string }[]; unwitnessed: string[] }> {
+): Promise<{ state: State; rewritten: { path: string; oid: string; tree?: boolean }[]; unwitnessed: string[] }> {
   const { place } = call;
-  const rewritten: { path: string; oid: string }[] = [];
+  const rewritten: { path: string; oid: string; tree?: boolean }[] = [];
   const unwitnessed: string[] = [];
   const at = now.getTime();
   const ctx: Context = { place, rules: rules ?? (await loadRules(place, ports.env, ports.knownPatterns)) };
@@ -243,7 +243,7 @@ async function fromHead(
  */
 const withRewritten = (
   notice: string,
-  rewritten: readonly { path: string; oid: string }[],
+  rewritten: readonly { path: string; oid: string; tree?: boolean }[],
   unwitnessed: readonly string[] = [],
 ): string =>
   [

@@ -64,13 +64,17 @@ export const tripwireText = {
       .join(
         ', ',
       )}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''}) held: each was judged as changed, now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine.\nnext: tell the person. They put HEAD back on the commit it named (\`git log --all -n5\` and a clone or remote name it; \`git update-ref refs/heads/<branch> <commit>\`), then \`git checkout HEAD -- <file>\` for each file named.`,
-  objectRewritten: (found: readonly { path: string; oid: string }[]) =>
-    `git's object store was rewritten: HEAD's version of ${found.length === 1 ? 'a protected file' : `${found.length} protected files`} (${found
+  objectRewritten: (found: readonly { path: string; oid: string; tree?: boolean }[]) =>
+    `git's object store was rewritten: ${found.some((f) => f.tree) ? "HEAD's tree of protected files" : `HEAD's version of ${found.length === 1 ? 'a protected file' : `${found.length} protected files`}`} (${found
       .slice(0, 5)
-      .map((f) => `${f.path}: object ${f.oid}`)
+      .map((f) =>
+        f.tree
+          ? `the folder ${f.path === '.' ? 'at the top' : f.path}: tree object ${f.oid}`
+          : `${f.path}: object ${f.oid}`,
+      )
       .join(
         ', ',
-      )}${found.length > 5 ? ` and ${found.length - 5} more` : ''}) no longer holds the bytes its name is the hash of, so git's HEAD cannot say what ${found.length === 1 ? 'that file' : 'those files'} held. Each such file now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine. Only a process within the agent's reach rewrites git's objects.\nnext: tell the person. They run \`git fsck\`, which names each rewritten object (a "hash mismatch"), delete those object files, take the objects back from a clone or remote they trust (\`git cat-file blob <object>\` there, \`git hash-object -w --stdin\` here), then \`git checkout HEAD -- <file>\`. Until then \`git checkout\` and \`git restore\` write the rewritten bytes.`,
+      )}${found.length > 5 ? ` and ${found.length - 5} more` : ''}) no longer holds the bytes its name is the hash of, so git's HEAD cannot say what ${found.length === 1 && found[0]?.tree !== true ? 'that file' : 'those files'} held.${found.some((f) => f.tree) ? " The protected files in a folder whose tree object was rewritten were compared with git's index instead (as it was before the call, unless the call staged its change)." : ''} Each such file now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine. Only a process within the agent's reach rewrites git's objects.\nnext: tell the person. They run \`git fsck\`, which names each rewritten object (a "hash mismatch"), delete those object files, take the objects back from a clone or remote they trust (\`git cat-file blob <object>\` there, \`git hash-object -w --stdin\` here), then \`git checkout HEAD -- <file>\`. Until then \`git checkout\` and \`git restore\` write the rewritten bytes.`,
   headerCommits: (tool: string) => `diffgate checked the commits this ${tool} call made.`,
   changed: (path: string, what: string) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
   noun: (kind: string) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
