@@ -12,8 +12,8 @@
  * Fixed in pre-commit (readChanges.ts, headWitness.ts): a repository whose refs or HEAD's reflog say
  * it has commits is never "before the first commit": the index is judged against the commit HEAD's
  * reflog last named, under its manifest, and with none the commit is refused (gitRead headLost).
- * Not done: the tripwire does not yet take a removed ref or HEAD moved to an unborn branch as a
- * HEAD move of its own (put back or refused during the call); pre-commit is what judges it.
+ * The tripwire tells the call that HEAD names no commit any more (PostToolUse, exit 2, naming the
+ * commit to put back); it does not put the ref back itself: pre-commit is what judges the commit.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync } from 'node:fs';
@@ -44,6 +44,8 @@ async function attack(script: string | undefined) {
       next: 'thanks',
     });
     expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
+    // the call is told that HEAD names no commit any more (none is, for the control)
+    expect(turn.calls[0]?.post.stderr.includes('names no commit now')).toBe(script !== undefined);
     const c = person(h, 'echo pwned > guard.sh && git commit -qam "person: guard"');
     // the frozen change is judged: pre-commit names guard.sh (with the fixture's INDEX.md over
     // its budget, a first commit is refused for that alone: the freeze is what must be seen)

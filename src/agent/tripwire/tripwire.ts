@@ -866,6 +866,9 @@ async function settle(
       });
     const from = state.heads.HEAD;
     const to = heads.HEAD;
+    // HEAD made to name no commit (its branch's ref removed or broken, or HEAD pointed at a branch
+    // that does not exist: review 8 H1, H2): what is committed next has nothing to be judged against
+    if (from !== undefined && to === undefined) commits.errors.push(t.headLostInCall(from));
     if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
       const { followedHead } = await import('./headMove.js');
       const ledger = ledgerOf(call, ports);

@@ -138,6 +138,9 @@ export const tripwireText = {
   commitsMore: (n: number, folder: string) =>
     `And ${n === 1 ? '1 more commit' : `${n} more commits`} that break a rule, each recorded in ${folder} like those above (pre-push refuses them): so many commits made in one call are not the person's work; show the person, and wait for them to decide.`,
   commitErrorsMore: (n: number) => `And ${n} more commits that could not be checked.`,
+  /** HEAD named `from` before the call and names no commit after it (tripwire.ts, review 8 H1, H2). */
+  headLostInCall: (from: string) =>
+    `HEAD named commit ${from} before the call and names no commit now: its branch's ref was removed or made to name an object git does not have, or HEAD was pointed at a branch that does not exist. The next commit would have nothing to be judged against (pre-commit then judges it against the commit HEAD's reflog last named, and refuses it when none is named).\nnext: tell the person. Put HEAD back on its commit (\`git update-ref refs/heads/<branch> ${from}\`, or \`git checkout <branch>\`); do not remove or rewrite git's refs by hand.`,
   commitError: (detail: string) => `The commits made during the call could not be checked: ${detail}`,
   unreadable: (path: string, why: string) => `${path} changed but cannot be read back to judge it (${why}).`,
   unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
