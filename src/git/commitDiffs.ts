@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { GitUsageError } from './changeSet.js';
 import { gitTimeout } from './gitDeadline.js';
 import { rawEntriesByCommit, type RawEntry } from './parseRawDiff.js';
-import { DIFF_FLAGS } from './readChanges.js';
+import { DIFF_FLAGS, verifiedDiffs } from './readChanges.js';
 
 export interface CommitEdge {
   sha: string;
@@ -35,5 +35,8 @@ export function commitDiffs(edges: readonly CommitEdge[], opts: { cwd: string; e
   const byCommit = rawEntriesByCommit(r.stdout);
   const missing = edges.find((e) => !byCommit.has(e.sha));
   if (missing) throw new GitUsageError(`git diff-tree --stdin did not answer for ${missing.sha}`);
+  // what the diff read, checked against the objects' names (review 8 T4): on a mismatch each commit
+  // is read on its own (readChanges.ts), which names the object and refuses the commit
+  if (verifiedDiffs(opts, edges) !== undefined) throw new GitUsageError('a rewritten object');
   return byCommit;
 }

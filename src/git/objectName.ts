@@ -9,9 +9,14 @@ import { createHash } from 'node:crypto';
 
 /** Whether `bytes` are the content of the blob git names `oid`. */
 export function isBlobNamed(oid: string, bytes: Uint8Array): boolean {
+  return isNamed('blob', oid, bytes);
+}
+
+/** Whether `bytes` are the content of the object of this type git names `oid`. */
+export function isNamed(type: 'blob' | 'tree' | 'commit', oid: string, bytes: Uint8Array): boolean {
   const algorithm = oid.length === 40 ? 'sha1' : oid.length === 64 ? 'sha256' : undefined;
   if (algorithm === undefined) return false;
-  return createHash(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
+  return createHash(algorithm).update(`${type} ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
 }
 
 /** A blob whose bytes, as git read them, do not hash to its name: the object store was rewritten. */
@@ -74,17 +79,206 @@ export function verifiedCheckouts(
 
 /** The contents of `count` answers of `git cat-file --batch` (`<oid> <type> <size>\n<content>\n`); throws on a missing one. */
 function batch(out: Buffer, count: number): Buffer[] {
-  const read: Buffer[] = [];
+  return objects(out, count).map((o) => {
+    if (o?.type !== 'blob') throw new Error(`git cat-file --batch: ${o === undefined ? 'missing' : o.type}`);
+    return o.bytes;
+  });
+}
+
+/** `count` answers of `git cat-file --batch`: each object's type and bytes, undefined for one git does not have. */
+function objects(out: Buffer, count: number): ({ type: string; bytes: Buffer } | undefined)[] {
+  const read: ({ type: string; bytes: Buffer } | undefined)[] = [];
   let at = 0;
   for (let k = 0; k < count; k++) {
     const nl = out.indexOf(10, at);
     if (nl < 0) throw new Error('git cat-file --batch answered short');
     const header = out.toString('utf8', at, nl);
-    const m = /^[0-9a-f]+ blob (\d+)$/.exec(header);
-    if (!m) throw new Error(`git cat-file --batch: ${header}`);
-    const end = nl + 1 + Number(m[1]);
-    read.push(out.subarray(nl + 1, end));
+    const m = /^[0-9a-f]+ ([a-z]+) (\d+)$/.exec(header);
+    if (!m) {
+      if (!/ (missing|ambiguous)$/.test(header)) throw new Error(`git cat-file --batch: ${header}`);
+      read.push(undefined);
+      at = nl + 1;
+      continue;
+    }
+    const end = nl + 1 + Number(m[2]);
+    read.push({ type: m[1]!, bytes: out.subarray(nl + 1, end) });
     at = end + 1;
   }
   return read;
+}
+
+/** A commit's tree read with every tree object checked against its name (verifiedTree). */
+export interface VerifiedTree {
+  /** Every entry that is not a folder (blob, symlink, submodule), by its path from the top. */
+  entries: Map<string, { mode: string; type: string; oid: string }>;
+  /**
+   * The folders ('' for the top) whose object is missing or does not hash to its name (the
+   * commit's own object, when that does not: folder ''): nothing under them is listed, and
+   * nothing says what they held.
+   */
+  rewritten: { path: string; oid: string }[];
+}
+
+/**
+ * The tree of `commit` as git's names vouch for it: the commit object and every tree object under
+ * it read with `git cat-file --batch` (one process a level of folders) and hashed, where `git
+ * ls-tree` and `git diff` read a tree without a check (review 8 T1: HEAD's tree object rewritten
+ * in place to name the agent's blob). `run` runs git with these arguments and this stdin.
+ */
+export function verifiedTree(
+  run: (args: string[], input: string) => Buffer,
+  commit: string,
+  /** Whether to read the folder at this path (never asked of the top): by default, every one. */
+  descend: (path: string) => boolean = () => true,
+): VerifiedTree {
+  const out: VerifiedTree = { entries: new Map(), rewritten: [] };
+  const [c] = objects(run(['cat-file', '--batch'], `${commit}\n`), 1);
+  if (c === undefined || c.type !== 'commit' || !isNamed('commit', commit, c.bytes)) {
+    out.rewritten.push({ path: '', oid: commit });
+    return out;
+  }
+  const m = /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(c.bytes.toString('latin1', 0, 80));
+  if (!m) {
+    out.rewritten.push({ path: '', oid: commit });
+    return out;
+  }
+  const width = commit.length / 2;
+  let level: { path: string; oid: string }[] = [{ path: '', oid: m[1]! }];
+  while (level.length > 0) {
+    const read = objects(run(['cat-file', '--batch'], `${level.map((t) => t.oid).join('\n')}\n`), level.length);
+    const next: { path: string; oid: string }[] = [];
+    for (const [k, t] of level.entries()) {
+      const o = read[k];
+      if (o === undefined || o.type !== 'tree' || !isNamed('tree', t.oid, o.bytes)) {
+        out.rewritten.push(t);
+        continue;
+      }
+      for (const e of treeEntries(o.bytes, width)) {
+        const path = t.path === '' ? e.name : `${t.path}/${e.name}`;
+        if (e.mode === '40000') {
+          if (descend(path)) next.push({ path, oid: e.oid });
+        } else if (e.mode === '160000' || e.mode === '120000')
+          out.entries.set(path, { mode: e.mode, oid: e.oid, type: e.mode === '160000' ? 'commit' : 'blob' });
+        // as git reads a file's mode (an old tree may hold 100664): only its executable bit counts
+        else
+          out.entries.set(path, {
+            mode: (Number.parseInt(e.mode, 8) & 0o100) !== 0 ? '100755' : '100644',
+            type: 'blob',
+            oid: e.oid,
+          });
+      }
+    }
+    level = next;
+  }
+  return out;
+}
+
+/**
+ * The folders a tree object's bytes name (`40000 <name>\0<raw name>`), by name: what a diff
+ * descends into. The other entries are stepped over unread (a tree of thousands of files is
+ * mostly those), but the bytes must parse.
+ */
+function subtrees(bytes: Buffer, width: number): Map<string, string> {
+  const out = new Map<string, string>();
+  let at = 0;
+  while (at < bytes.length) {
+    const nul = bytes.indexOf(0, at);
+    if (nul < 0 || nul + 1 + width > bytes.length) throw new Error('a tree object that does not parse');
+    // "40000 " is a folder's mode ("040000 " from an old tool: git reads it as one too)
+    const name =
+      bytes[at] === 0x34 && bytes[at + 5] === 0x20
+        ? at + 6
+        : bytes.toString('latin1', at, at + 7) === '040000 '
+          ? at + 7
+          : -1;
+    if (name > 0) out.set(bytes.toString('utf8', name, nul), bytes.toString('hex', nul + 1, nul + 1 + width));
+    at = nul + 1 + width;
+  }
+  return out;
+}
+
+/** The entries of a tree object's bytes (`<mode> <name>\0<raw name>`), names of `width` bytes. */
+function treeEntries(bytes: Buffer, width: number): { mode: string; name: string; oid: string }[] {
+  const out: { mode: string; name: string; oid: string }[] = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const space = bytes.indexOf(32, at);
+    const nul = bytes.indexOf(0, space + 1);
+    if (space < 0 || nul < 0 || nul + 1 + width > bytes.length) throw new Error('a tree object that does not parse');
+    out.push({
+      mode: bytes.toString('latin1', at, space),
+      name: bytes.toString('utf8', space + 1, nul),
+      oid: bytes.toString('hex', nul + 1, nul + 1 + width),
+    });
+    at = nul + 1 + width;
+  }
+  return out;
+}
+
+/**
+ * The first object among those `git diff-tree` reads to compare each commit with the parent it is
+ * judged against (the two commits, and the trees down every path where their names differ; a
+ * root commit's whole tree) that is missing or does not hash to its name; undefined when all do.
+ * git reads a commit's tree in a diff without checking it, so a parent's tree object rewritten in
+ * place to hold the commit's own bytes makes the commit change nothing (review 8 T4). One `git
+ * cat-file --batch` a level of folders for all the commits at once; each tree read once.
+ */
+export function unverifiedInDiffs(
+  run: (args: string[], input: string) => Buffer,
+  edges: readonly { sha: string; parent: string | null }[],
+): string | undefined {
+  const width = (oid: string) => oid.length / 2;
+  const read = (oids: readonly string[], type: 'commit' | 'tree') => {
+    const got = new Map<string, Buffer | undefined>();
+    const want = [...new Set(oids)];
+    if (want.length === 0) return got;
+    const answers = objects(run(['cat-file', '--batch'], `${want.join('\n')}\n`), want.length);
+    for (const [k, oid] of want.entries()) {
+      const o = answers[k];
+      got.set(oid, o !== undefined && o.type === type && isNamed(type, oid, o.bytes) ? o.bytes : undefined);
+    }
+    return got;
+  };
+  const commits = read(
+    edges.flatMap((e) => (e.parent === null ? [e.sha] : [e.sha, e.parent])),
+    'commit',
+  );
+  const treeOf = new Map<string, string>();
+  for (const [oid, bytes] of commits) {
+    const m = bytes && /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(bytes.toString('latin1', 0, 80));
+    if (!m) return oid;
+    treeOf.set(oid, m[1]!);
+  }
+  type Pair = [string | null, string | null];
+  let level: Pair[] = edges.map((e) => [e.parent === null ? null : treeOf.get(e.parent)!, treeOf.get(e.sha)!]);
+  const parsed = new Map<string, Map<string, string>>();
+  while (level.length > 0) {
+    const unread = level.flatMap((p) => p.filter((o): o is string => o !== null && !parsed.has(o)));
+    for (const [oid, bytes] of read(unread, 'tree')) {
+      if (bytes === undefined) return oid;
+      try {
+        parsed.set(oid, subtrees(bytes, width(oid)));
+      } catch {
+        return oid;
+      }
+    }
+    const next: Pair[] = [];
+    const seen = new Set<string>();
+    for (const [a, b] of level) {
+      if (a === b) continue; // the same object on both sides: diff-tree does not read it
+      const left = a === null ? new Map() : parsed.get(a)!;
+      const right = b === null ? new Map() : parsed.get(b)!;
+      for (const name of new Set([...left.keys(), ...right.keys()])) {
+        const lt = left.get(name) ?? null;
+        const rt = right.get(name) ?? null;
+        if (lt === rt) continue;
+        const key = `${lt} ${rt}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        next.push([lt, rt]);
+      }
+    }
+    level = next;
+  }
+  return undefined;
 }

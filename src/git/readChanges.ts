@@ -1,10 +1,12 @@
 /**
  * The git adapter's three views of a change: the staged change (index vs HEAD, or vs the empty
- * tree before the first commit), a range (merge base of BASE and HEAD vs HEAD), and the work tree
+ * tree before the first commit, or vs the commit HEAD last named when a repository with history
+ * has an unborn HEAD), a range (merge base of BASE and HEAD vs HEAD), and the work tree
  * (HEAD vs the files on disk, untracked files included). Change lists come from plumbing with
  * `--raw -z`; contents come from one `git cat-file --batch`; work-tree files (only for the work
  * tree view) go through git's clean filters first (worktreeBlobs.ts), as `git add` would store them.
  */
+import { execFileSync } from 'node:child_process';
 import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { acceptedBeforeHead, restoresAccepted, type Accepted } from './acceptedState.js';
@@ -12,6 +14,8 @@ import { CatFile } from './catFile.js';
 import { GitUsageError, type ChangeSet, type ManifestSource } from './changeSet.js';
 import { parseRawDiff, rawEntries, type RawEntry } from './parseRawDiff.js';
 import { gitReadText } from '../core/messages/gitRead.js';
+import { type HeadWitness, headWitness } from './headWitness.js';
+import { unverifiedInDiffs } from './objectName.js';
 import { GitCommandError, gitMessage, runGit, type Git } from './runGit.js';
 import { toFileChanges } from './toFileChanges.js';
 import { WorktreeBlobs } from './worktreeBlobs.js';
@@ -65,7 +69,7 @@ export async function readChanges(mode: Mode, opts: ReadOptions): Promise<Change
         : mode.kind === 'range'
           ? await range(git, cat, manifestAt, mode.base, mode.head)
           : mode.kind === 'commit'
-            ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
+            ? await commit(git, cat, manifestAt, mode.commit, opts, mode.parent, mode.otherParents)
             : await worktree(git, cat, manifestAt, top!, opts.env);
     const closeMode = result.close;
     return {
@@ -140,14 +144,16 @@ async function staged(git: Git, cat: CatFile, at: Located, restoring: boolean, m
       own = await mergeOwn(git, at, 'HEAD', merging, (other) => ['diff-index', '--cached', other]);
   } catch (e) {
     // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
-    if (!(await unbornHead(git))) throw new GitUsageError(gitMessage(e));
-    // No commit yet: compare the index with the empty tree; the index's manifest is in force.
+    const head = await unbornHead(git, opts);
+    if (head === undefined) throw new GitUsageError(gitMessage(e));
+    // No commit yet: compare the index with the empty tree; the index's manifest is in force. HEAD
+    // made unborn in a repository with history: with the commit HEAD last named, under its manifest.
     try {
-      raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, await emptyTree(git)]);
+      raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, head.tree]);
     } catch (e2) {
       throw new GitUsageError(gitMessage(e2));
     }
-    source = await manifestFrom(cat, at, '');
+    source = await manifestFrom(cat, at, head.manifestRev);
   }
   const restores = accepted.size > 0 ? (e: RawEntry) => restoresAccepted(e, accepted) : undefined;
   const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
@@ -195,16 +201,57 @@ async function mergeHeads(git: Git, opts: ReadOptions, mergeHook: boolean): Prom
   return ids(resolved);
 }
 
-/** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
-async function unbornHead(git: Git): Promise<boolean> {
+/**
+ * What to compare with when HEAD names no commit git has, or undefined when it names one (or this
+ * is no repository: the caller reports git's own error). Before the first commit: the empty tree,
+ * the index's manifest. A HEAD made unborn in a repository with history (its branch's ref removed,
+ * or HEAD pointed at a branch that does not exist: review 8 H1, H2) is not before the first
+ * commit: the commit HEAD last named (its reflog's), under that commit's manifest; with none,
+ * nothing can be judged, and the change is refused (headWitness.ts).
+ */
+async function unbornHead(git: Git, opts: ReadOptions): Promise<{ tree: string; manifestRev: string } | undefined> {
   try {
     await git.raw(['rev-parse', '--git-dir']);
   } catch {
-    return false; // not a repository at all: the caller reports git's own error
+    return undefined;
   }
-  return git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(
-    () => false,
-    () => true,
+  let head: HeadWitness;
+  try {
+    head = headWitness(opts.cwd, opts.env);
+  } catch (e) {
+    throw new GitUsageError((e as Error).message);
+  }
+  if (head.kind === 'commit') return undefined;
+  if (head.kind === 'unborn') return { tree: await emptyTree(git), manifestRev: '' };
+  if (head.kind === 'logged') return { tree: head.sha, manifestRev: head.sha };
+  throw new GitUsageError(gitReadText.headLost());
+}
+
+/**
+ * The first object `git diff-tree` reads for these commits that does not hash to its name
+ * (objectName.ts unverifiedInDiffs), undefined when all do; names are resolved first.
+ */
+export function verifiedDiffs(
+  opts: { cwd: string; env: NodeJS.ProcessEnv },
+  edges: readonly { sha: string; parent: string | null }[],
+): string | undefined {
+  const run = (args: string[], input: string) =>
+    execFileSync('git', args, {
+      cwd: opts.cwd,
+      env: opts.env,
+      input,
+      maxBuffer: 1 << 30,
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+  const full = (rev: string) =>
+    /^([0-9a-f]{40}|[0-9a-f]{64})$/.test(rev)
+      ? rev
+      : run(['rev-parse', '--verify', '-q', `${rev}^{commit}`], '')
+          .toString('utf8')
+          .trim();
+  return unverifiedInDiffs(
+    run,
+    edges.map((e) => ({ sha: full(e.sha), parent: e.parent === null ? null : full(e.parent) })),
   );
 }
 
@@ -236,9 +283,7 @@ async function range(git: Git, cat: CatFile, at: Located, base: string, head: st
 
 async function worktree(git: Git, cat: CatFile, at: Located, top: string, env: NodeJS.ProcessEnv) {
   // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-  const base = (await unbornHead(git))
-    ? { tree: await emptyTree(git), manifestRev: '' }
-    : { tree: 'HEAD', manifestRev: 'HEAD' };
+  const base = (await unbornHead(git, { cwd: top, env })) ?? { tree: 'HEAD', manifestRev: 'HEAD' };
   const manifest = manifestFrom(cat, at, base.manifestRev);
   manifest.catch(() => undefined);
   let raw: string;
@@ -270,6 +315,7 @@ async function commit(
   cat: CatFile,
   at: Located,
   rev: string,
+  opts: ReadOptions,
   knownParent?: string | null,
   knownOthers: readonly string[] = [],
 ) {
@@ -295,6 +341,10 @@ async function commit(
   } catch (e) {
     throw new GitUsageError(gitMessage(e));
   }
+  // the objects the diff read, checked against their names (review 8 T4): a parent's tree rewritten
+  // to hold the commit's bytes makes the commit change nothing
+  const bad = verifiedDiffs(opts, [{ sha, parent: parent ?? null }]);
+  if (bad !== undefined) throw new GitUsageError(gitReadText.objectRewritten(bad, sha));
   const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
   return {
     changes: toFileChanges(entries, blobReader(cat)),

@@ -9,11 +9,11 @@
  * The person's own later `git commit -am` of a frozen change is then judged as a first commit:
  * guard.sh's change is not named (the fixture's INDEX.md, over its budget, is all it refuses). (Here git's push refuses the new root as not a fast-forward; a `git push -f`, or a new
  * branch pushed for review, would carry it.)
- * Fix: in the tripwire, a branch ref removed, or HEAD moved to an unborn branch, during a call is a
- * HEAD move like any other (judged: put the ref back, or refuse); in pre-commit, a repository that
- * has commits (`git rev-list -n1 --all`, the reflog of HEAD, or the ledger's noted HEAD) is never
- * "before the first commit": judge the index against the commit HEAD last named (the reflog's
- * last entry) and fail closed when there is none.
+ * Fixed in pre-commit (readChanges.ts, headWitness.ts): a repository whose refs or HEAD's reflog say
+ * it has commits is never "before the first commit": the index is judged against the commit HEAD's
+ * reflog last named, under its manifest, and with none the commit is refused (gitRead headLost).
+ * The tripwire tells the call that HEAD names no commit any more (PostToolUse, exit 2, naming the
+ * commit to put back); it does not put the ref back itself: pre-commit is what judges the commit.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync } from 'node:fs';
@@ -44,6 +44,8 @@ async function attack(script: string | undefined) {
       next: 'thanks',
     });
     expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
+    // the call is told that HEAD names no commit any more (none is, for the control)
+    expect(turn.calls[0]?.post.stderr.includes('names no commit now')).toBe(script !== undefined);
     const c = person(h, 'echo pwned > guard.sh && git commit -qam "person: guard"');
     // the frozen change is judged: pre-commit names guard.sh (with the fixture's INDEX.md over
     // its budget, a first commit is refused for that alone: the freeze is what must be seen)
@@ -59,11 +61,26 @@ describe('review 8: HEAD made unborn by a call', () => {
     await attack(undefined);
   });
 
-  it.fails("H1: the branch's ref removed: the person's commit is judged as a first commit, guard.sh's change not named", async () => {
+  it("H1: the branch's ref removed: the person's commit is judged against the commit HEAD last named, guard.sh's change refused", async () => {
     await attack("import os\nos.remove('.git/refs/heads/ma'+'in')\n");
   });
 
-  it.fails('H2: HEAD pointed at a branch that does not exist: the same', async () => {
+  it('H2: HEAD pointed at a branch that does not exist: the same', async () => {
     await attack("open('.git/HE'+'AD','w').write('ref: refs/heads/void\\n')\n");
+  });
+
+  it("H3: the branch's ref and HEAD's reflog removed: nothing names the commit, so the person's commit is refused, saying what to do", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      h.repo.write('.git/hooks/pre-commit', `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook pre-commit "$@"\n`);
+      chmodSync(join(h.repo.dir, '.git/hooks/pre-commit'), 0o755);
+      const script = "import os,shutil\nos.remove('.git/refs/heads/ma'+'in')\nshutil.rmtree('.git/lo'+'gs')\n";
+      const turn = cycle(h, [{ command: hidden(script), id: 'toolu_r8h3' }], { next: 'thanks' });
+      expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
+      const c = person(h, 'echo pwned > guard.sh && git commit -qam "person: guard"');
+      expect(c.status, c.out).not.toBe(0);
+      expect(c.out).toContain('HEAD names no commit, yet this repository has commits');
+      expect(c.out).toContain('git update-ref refs/heads/<branch> <commit>');
+    });
   });
 });

@@ -10,13 +10,13 @@
  *    when it peels HEAD to it);
  *  - T2: `.git/index` overwritten with junk ("index file smaller than expected");
  *  - T3: the branch ref overwritten with a name git has no object for.
- * Fix (headBaseline.ts): tell "no commit yet" (`git rev-parse --verify -q HEAD^{commit}` fails *and*
- * the branch is unborn) from every other failure, and fail closed on the latter: block, say git's
- * error, keep the call open (judged at the next event) and never take the work tree as the record.
- * Then do not depend on `diff-index` alone: where git cannot say what differs, treat every watched
- * path HEAD holds as possibly changed (hash the files, as sameBytes does), and read HEAD's tree with
- * a check of its name (`git cat-file tree`, hashed as objectName.ts does blobs) or
- * `git ls-tree` after `git fsck --connectivity-only` on HEAD's objects alone.
+ * Fixed (headBaseline.ts, headWitness.ts, objectName.ts `verifiedTree`): "no commit yet" only for a
+ * truly unborn HEAD (no ref, no broken ref, no reflog names a commit); a HEAD that names no commit
+ * in a repository with history is compared with the commit its reflog last named (T3), and with
+ * none every watched file is judged changed. Where `diff-index` fails (T2), every watched path the
+ * commit holds is compared by its bytes; the commit's trees are read with each checked against its
+ * name, and under a rewritten one (T1) the index is the witness, a file it does not hold getting a
+ * notice (its bytes kept). refs.ts reads a ref naming no object as gone (show-ref stopped there).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -52,22 +52,28 @@ const DROP = "import shutil\nshutil.rmtree('.git/diff'+'gate/trip'+'wire')\n";
 const WRITE = "open('gu'+'ard.sh','w').write('echo pwned\\n')\n";
 
 describe('review 8: git made to fail under the fallback to HEAD', () => {
-  it.fails.each([
+  it.each([
     ["T1: HEAD's tree object rewritten in place (guard.sh named as the agent's blob)", TREE],
     ['T2: .git/index overwritten with junk', `${WRITE}open('.git/in'+'dex','w').write('junk')\n${DROP}`],
     [
       'T3: the branch ref made to name an object git does not have',
       `${WRITE}open('.git/refs/heads/ma'+'in','w').write('0'*40+'\\n')\n${DROP}`,
     ],
-  ])("%s, the record removed: guard.sh stays the agent's, not put back, not kept", async (_name, script) => {
+  ])("%s, the record removed: guard.sh is put back, or the agent's version kept", async (_name, script) => {
     await withHarness(async (h) => {
       withGates(h);
       const turn = cycle(h, [{ command: hidden(script), id: 'toolu_r8o' }], { next: 'thanks, carry on' });
       // the client runs the call: the pre-check let it through
       expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
-      // the person's next prompt starts their turn: nothing blocks any more
+      // the person's next prompt starts their turn
       expect(turn.next?.status).toBe(0);
-      // the defect: the frozen file is the agent's, and its version is not in the quarantine
+      // the call is told: the record gone, and for T1 the rewritten tree and what was read instead
+      expect(turn.calls[0]?.post.status).toBe(2);
+      if (_name.startsWith('T1'))
+        expect(turn.calls[0]?.post.stderr).toContain(
+          "HEAD's tree of protected files (the folder at the top: tree object",
+        );
+      // the frozen file is put back, or the agent's version is in the quarantine
       const a = after(h);
       expect(a.guard === 'echo guard\n' || a.kept, JSON.stringify({ ...a, post: turn.calls[0]?.post.stderr })).toBe(
         true,
@@ -112,18 +118,16 @@ const PARENT_TREE =
 
 describe("review 8: the parent's tree object rewritten (the record left alone)", () => {
   /**
-   * T4 (held, by the remote rather than by diffgate). PostToolUse puts guard.sh back in the work
-   * tree (the record holds), but the commit check judges X against its parent's *rewritten* tree (no
-   * difference): X is not refused. The person's plain `git push` passes pre-push too, which reads
-   * the parent's tree the same way (git checks a tree's name where it peels a named revision to it,
-   * not where it reads a commit's tree in a diff); what stops the push is the remote's connectivity
-   * check ("missing necessary objects": pack-objects left out X's tree, walking the rewritten one).
-   * A remote that already has X's tree (another branch, a fork) would take the push.
-   * Fix: where diffgate judges a commit against its parent (commits.ts, pushedCommits.ts), check the
-   * trees it reads against their names (hashed as objectName.ts does blobs), or fail closed on
-   * `git fsck --connectivity-only` errors for the commits judged, naming `git fsck`.
+   * T4. PostToolUse puts guard.sh back in the work tree (the record holds), and the commit check
+   * used to judge X against its parent's *rewritten* tree (no difference), as pre-push did: git
+   * checks a tree's name where it peels a named revision to it, not where it reads a commit's tree
+   * in a diff. Only the remote's connectivity check stopped the push ("missing necessary objects"),
+   * and a remote that already had X's tree would have taken it.
+   * Fixed (objectName.ts `unverifiedInDiffs`, used by commitDiffs.ts and readChanges.ts): the
+   * commits and the trees a diff reads are checked against their names; a mismatch refuses the
+   * commit, naming the object and `git fsck`. pre-push refuses the push: nothing reaches the remote.
    */
-  it("T4 (held by the remote): X judged against its parent's rewritten tree passes the commit check and pre-push; the remote refuses the push", async () => {
+  it("T4: X judged against its parent's rewritten tree: pre-push refuses it, naming the rewritten object", async () => {
     await withHarness(async (h) => {
       withGates(h);
       const bare = gitHooks(h);
@@ -133,12 +137,12 @@ describe("review 8: the parent's tree object rewritten (the record left alone)",
         expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
         expect(turn.calls[0]?.ran.stderr).toBe('');
         const push = person(h, 'git push -q origin main');
-        expect(
-          onOrigin(bare, 'guard.sh'),
-          JSON.stringify({ post: turn.calls[0]?.post, stop: turn.stop, next: turn.next, push }),
-        ).toBe('echo guard\n');
-        // the push passed pre-push (a refusal there sends nothing): the remote refused it
-        expect(push.out).toContain('[remote rejected] main -> main (missing necessary objects)');
+        const why = JSON.stringify({ post: turn.calls[0]?.post, stop: turn.stop, next: turn.next, push });
+        expect(onOrigin(bare, 'guard.sh'), why).toBe('echo guard\n');
+        // refused by pre-push (nothing sent), not by the remote
+        expect(push.status, why).not.toBe(0);
+        expect(push.out, why).toContain('does not hold the bytes its name is the hash of');
+        expect(push.out, why).not.toContain('[remote rejected]');
       } finally {
         rmSync(bare, { recursive: true, force: true });
       }

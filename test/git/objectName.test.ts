@@ -4,7 +4,14 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { isBlobNamed, ObjectRewritten, verifiedBlob, verifiedCheckouts } from '../../src/git/objectName.js';
+import {
+  isBlobNamed,
+  ObjectRewritten,
+  unverifiedInDiffs,
+  verifiedBlob,
+  verifiedCheckouts,
+  verifiedTree,
+} from '../../src/git/objectName.js';
 import { cleanEnv, withGitRepo } from '../helpers/gitRepo.js';
 
 it('takes the bytes git names, in either object format, and refuses any others', async () => {
@@ -68,5 +75,72 @@ it('reads many paths of a commit, their blobs in one process, filtered as a chec
       'guard.sh': 'rewritten',
       link: 'guard.sh',
     });
+  });
+});
+
+it("reads a commit's tree with every tree object checked against its name; a rewritten folder is named, nothing under it listed (review 8 T1)", async () => {
+  await withGitRepo(async (repo) => {
+    const env = cleanEnv();
+    repo.write('guard.sh', 'echo guard\n').write('sub/deep/a.txt', 'a\n').write('other/b.txt', 'b\n').commit('c');
+    repo.chmod('guard.sh', 0o755).commit('exec');
+    const run = (args: string[], input: string) => execFileSync('git', args, { cwd: repo.dir, env, input });
+    const head = repo.rev();
+    const good = verifiedTree(run, head);
+    expect(good.rewritten).toEqual([]);
+    const ls = (rev: string) =>
+      new Map(
+        repo
+          .git('ls-tree', '-r', '-z', rev)
+          .split('\0')
+          .filter((l) => l !== '')
+          .map((l) => {
+            const [meta, path] = l.split('\t') as [string, string];
+            const [mode, type, oid] = meta.split(' ') as [string, string, string];
+            return [path, { mode, type, oid }];
+          }),
+      );
+    expect(good.entries).toEqual(ls(head));
+    // the folder sub/'s tree object rewritten in place to hold other/'s bytes
+    const sub = repo.rev('HEAD:sub');
+    const other = execFileSync('git', ['cat-file', 'tree', 'HEAD:other'], { cwd: repo.dir, env });
+    const file = join(repo.dir, '.git/objects', sub.slice(0, 2), sub.slice(2));
+    chmodSync(file, 0o644);
+    writeFileSync(file, deflateSync(Buffer.concat([Buffer.from(`tree ${other.length}\0`), other])));
+    const bad = verifiedTree(run, head);
+    expect(bad.rewritten).toEqual([{ path: 'sub', oid: sub }]);
+    expect([...bad.entries.keys()].sort()).toEqual(['guard.sh', 'other/b.txt']);
+    expect(bad.entries.get('guard.sh')?.mode).toBe('100755');
+    // the commit's own object missing: the whole tree is unvouched
+    expect(verifiedTree(run, '0'.repeat(40)).rewritten).toEqual([{ path: '', oid: '0'.repeat(40) }]);
+  });
+});
+
+it('names an object a commit diff reads that does not hash to its name: a parent tree rewritten to hold the commit’s bytes (review 8 T4)', async () => {
+  await withGitRepo(async (repo) => {
+    const env = cleanEnv();
+    repo.write('guard.sh', 'echo guard\n').write('sub/a.txt', 'a\n').commit('one');
+    const parent = repo.rev();
+    repo.write('guard.sh', 'echo pwned\n').write('sub/a.txt', 'b\n').commit('two');
+    const child = repo.rev();
+    const run = (args: string[], input: string) => execFileSync('git', args, { cwd: repo.dir, env, input });
+    const edges = [
+      { sha: child, parent },
+      { sha: parent, parent: null },
+    ];
+    expect(unverifiedInDiffs(run, edges)).toBeUndefined();
+    const rewrite = (oid: string, bytes: Buffer) => {
+      const file = join(repo.dir, '.git/objects', oid.slice(0, 2), oid.slice(2));
+      chmodSync(file, 0o644);
+      writeFileSync(file, deflateSync(Buffer.concat([Buffer.from(`tree ${bytes.length}\0`), bytes])));
+    };
+    // a subtree the diff descends into (the names differ)
+    const sub = repo.rev(`${parent}:sub`);
+    rewrite(sub, execFileSync('git', ['cat-file', 'tree', `${child}:sub`], { cwd: repo.dir, env }));
+    expect(unverifiedInDiffs(run, [{ sha: child, parent }])).toBe(sub);
+    // the parent's root tree made to hold the child's bytes: the diff says nothing changed
+    const root = repo.rev(`${parent}^{tree}`);
+    rewrite(root, execFileSync('git', ['cat-file', 'tree', `${child}^{tree}`], { cwd: repo.dir, env }));
+    expect(repo.git('diff-tree', '-r', '--name-only', parent, child).trim()).toBe('');
+    expect(unverifiedInDiffs(run, [{ sha: child, parent }])).toBe(root);
   });
 });

@@ -15,7 +15,14 @@
 import { execFileSync } from 'node:child_process';
 import { posix } from 'node:path';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
-import { isBlobNamed, ObjectRewritten, verifiedCheckouts } from '../../git/objectName.js';
+import { type HeadWitness, headWitness } from '../../git/headWitness.js';
+import {
+  isBlobNamed,
+  ObjectRewritten,
+  type VerifiedTree,
+  verifiedCheckouts,
+  verifiedTree,
+} from '../../git/objectName.js';
 import { readRegular } from '../../git/readRegular.js';
 import { ABSENT, lstatOrUndefined } from './statKey.js';
 import type { WatchList } from './watchList.js';
@@ -34,13 +41,50 @@ export function headBaseline(
   rev = 'HEAD',
   /** Commits the tripwire refused: the baseline is the first commit on `rev`'s first-parent line that is none of them. */
   refused: ReadonlySet<string> = new Set(),
-  /** Filled with the paths (repository-relative) whose blob at `rev` was rewritten, and its name. */
-  rewritten: { path: string; oid: string }[] = [],
+  /** Filled with the paths (repository-relative) whose blob at `rev` was rewritten, and its name (a folder's tree: `tree`). */
+  rewritten: { path: string; oid: string; tree?: boolean }[] = [],
   /** Filled with the paths it gave the commit's version. */
   set: Set<string> = new Set(),
+  /** Filled with the paths given a notice because nothing names a commit to compare with (HEAD lost). */
+  unwitnessed: string[] = [],
 ): number | undefined {
   const git = (args: string[]) =>
     execFileSync('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+  const run = (args: string[], input: string) =>
+    execFileSync('git', args, { cwd: root, env, input, maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'ignore'] });
+  /** The paths the index vouched for (as it holds them) where the commit's tree could not. */
+  const vouched = new Set<string>();
+  if (rev === 'HEAD') {
+    // Only a truly unborn HEAD is "no commit yet" (review 8 H1, H2, T3): a HEAD made to name no
+    // commit in a repository with history is compared with the commit its reflog last named, and,
+    // with none, every watched file is judged as changed (fail closed, nothing lost).
+    let head: HeadWitness;
+    try {
+      head = headWitness(root, env);
+    } catch {
+      head = { kind: 'none' };
+    }
+    if (head.kind === 'unborn') return 0; // no commit yet: nothing to compare with
+    if (head.kind === 'none') {
+      const count = fromIndex(() => true);
+      return (
+        count +
+        unvouched(state, root, list, ws, set, vouched, (rel) => {
+          unwitnessed.push(rel);
+          return t.unwitnessedPlaceholder(rel);
+        })
+      );
+    }
+    rev = head.sha;
+  } else {
+    try {
+      rev = git(['rev-parse', '--verify', '-q', `${rev}^{commit}`])
+        .toString('utf8')
+        .trim();
+    } catch {
+      return undefined;
+    }
+  }
   if (refused.size > 0) {
     // A refused commit stays where the call put it (its record and the message say how to take it
     // out), while the file it changed was put back: judged against it, the put-back file would look
@@ -50,22 +94,16 @@ export function headBaseline(
       const base = line.find((sha) => sha !== '' && !refused.has(sha));
       if (base !== undefined && base !== line[0]) rev = base;
     } catch {
-      // no commit yet, or not one git has: as below
+      // git cannot walk it: the commit itself, as below
     }
   }
   // git itself says what may differ, by object name and the index's stat data: `git diff-index`, not
   // `git diff`, which compares content and so reads HEAD's blob and takes a file written as a
   // rewritten object holds for unchanged (review 6 O1). A path listed only because its stat data
-  // is stale gets HEAD's version, the same as the file: no difference.
-  let changed: Set<string>;
-  let listing: Buffer;
-  if (rev !== 'HEAD') {
-    try {
-      git(['cat-file', '-e', `${rev}^{commit}`]);
-    } catch {
-      return undefined;
-    }
-  }
+  // is stale gets HEAD's version, the same as the file: no difference. Where git cannot say (the
+  // index unreadable, HEAD's tree object rewritten: review 8 T1, T2), every watched path the
+  // commit holds is compared by its bytes instead, never taken as unchanged.
+  let changed: Set<string> | undefined;
   try {
     changed = new Set(
       git(['diff-index', '--no-renames', '--name-only', '-z', rev, '--'])
@@ -74,50 +112,161 @@ export function headBaseline(
         .filter((p) => p !== ''),
     );
     if (changed.size === 0) return 0;
-    listing = git(['ls-tree', '-r', '-z', '--full-tree', rev]);
   } catch {
-    return 0; // no commit yet: nothing to compare with
+    changed = undefined;
+  }
+  // the commit's tree with every tree object checked against its name (`git ls-tree` reads a tree
+  // without a check, review 8 T1); a folder whose tree was rewritten says nothing of what it held
+  let tree: VerifiedTree;
+  try {
+    // where git listed what may differ, only the folders on the way to those paths are read
+    const folders = new Set<string>();
+    for (const rel of changed ?? [])
+      for (let slash = rel.indexOf('/'); slash > 0; slash = rel.indexOf('/', slash + 1))
+        folders.add(rel.slice(0, slash));
+    tree = verifiedTree(run, rev, changed === undefined ? undefined : (dir) => folders.has(dir));
+  } catch {
+    tree = { entries: new Map(), rewritten: [{ path: '', oid: rev }] };
   }
   const entries: { path: string; mode: string; oid: string }[] = [];
-  for (const item of listing.toString('utf8').split('\0')) {
-    const tab = item.indexOf('\t');
-    if (tab < 0) continue;
-    const rel = item.slice(tab + 1);
-    if (!changed.has(rel)) continue;
-    const [mode, type, oid] = item.slice(0, tab).split(' ') as [string, string, string];
+  for (const [rel, { mode, type, oid }] of tree.entries) {
+    if (changed !== undefined && !changed.has(rel)) continue;
     if (type !== 'blob') continue;
-    const path = posix.join(root, rel);
-    if (list.guard(path) === undefined) continue;
-    if (mode !== '120000' && sameBytes(path, mode, oid)) continue; // listed for its stale stat data only
-    entries.push({ path: rel, mode, oid });
+    if (differs(rel, mode, oid)) entries.push({ path: rel, mode, oid });
   }
   // every blob in one git process, each checked against its name; the files as a checkout writes
   // them (smudged: line endings, LFS content)
-  const run = (args: string[], input: string) =>
-    execFileSync('git', args, { cwd: root, env, input, maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'ignore'] });
-  const read = verifiedCheckouts(git, run, rev, entries);
-  let count = 0;
-  for (const [k, { path: rel, mode, oid }] of entries.entries()) {
-    const path = posix.join(root, rel);
-    const bytes = read[k]!;
-    const st = lstatOrUndefined(path);
-    if (bytes instanceof ObjectRewritten) {
-      rewritten.push({ path: rel, oid });
-      const notice = Buffer.from(t.rewrittenPlaceholder(rel, oid));
-      state.files[path] = {
-        k: ABSENT,
-        t: 'f',
-        m: st?.isFile() ? st.mode & 0o7777 : 0o644,
-        b: ws.keepBytes(notice),
-        r: 1,
-      };
-    } else if (mode === '120000') state.files[path] = { k: ABSENT, t: 'l', l: bytes.toString('utf8'), r: 1 };
-    else {
-      // HEAD holds only the executable bit: the other permission bits stay as they are
-      const bits = st?.isFile() ? st.mode & 0o7777 : 0o644;
-      const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
-      state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
+  let count = record(entries, rev);
+  // A folder whose tree object was rewritten (review 8 T1) says nothing of what it held: its
+  // watched paths are taken as the index holds them (its blobs checked against their names; the
+  // call's change, not staged, differs from it), and a file the index does not hold gets a notice
+  // naming the object, so a forbidden change puts the notice there and keeps the file's bytes.
+  if (tree.rewritten.length > 0) {
+    const under = (rel: string) =>
+      tree.rewritten.some((d) => d.path === '' || rel === d.path || rel.startsWith(`${d.path}/`));
+    count += fromIndex(under);
+    for (const { path: dir, oid } of tree.rewritten) {
+      rewritten.push({ path: dir === '' ? '.' : dir, oid, tree: true });
+      count += unvouched(
+        state,
+        posix.join(root, dir),
+        list,
+        ws,
+        set,
+        vouched,
+        (rel) => t.rewrittenPlaceholder(rel, oid),
+        root,
+      );
     }
+  }
+  return count;
+
+  /** Whether the watched path `rel` is not as the entry names it (hashed here: no git process a file). */
+  function differs(rel: string, mode: string, oid: string): boolean {
+    const path = posix.join(root, rel);
+    if (list.guard(path) === undefined) return false;
+    return mode === '120000' || !sameBytes(path, mode, oid); // else listed for its stale stat data only
+  }
+
+  /** Records these entries' versions (`at`: the commit, '' the index) as the "before" of their paths. */
+  function record(entries: readonly { path: string; mode: string; oid: string }[], at: string): number {
+    const read = verifiedCheckouts(git, run, at, entries);
+    let count = 0;
+    for (const [k, { path: rel, mode, oid }] of entries.entries()) {
+      const path = posix.join(root, rel);
+      const bytes = read[k]!;
+      const st = lstatOrUndefined(path);
+      if (bytes instanceof ObjectRewritten) {
+        rewritten.push({ path: rel, oid });
+        const notice = Buffer.from(t.rewrittenPlaceholder(rel, oid));
+        state.files[path] = {
+          k: ABSENT,
+          t: 'f',
+          m: st?.isFile() ? st.mode & 0o7777 : 0o644,
+          b: ws.keepBytes(notice),
+          r: 1,
+        };
+      } else if (mode === '120000') state.files[path] = { k: ABSENT, t: 'l', l: bytes.toString('utf8'), r: 1 };
+      else {
+        // HEAD holds only the executable bit: the other permission bits stay as they are
+        const bits = st?.isFile() ? st.mode & 0o7777 : 0o644;
+        const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
+        state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
+      }
+      set.add(path);
+      count++;
+    }
+    return count;
+  }
+
+  /**
+   * The index as the witness where the commit's tree cannot be (rewritten, or no commit named): the
+   * watched paths `pick` takes, as the index's first stage holds them; none when git cannot read it.
+   */
+  function fromIndex(pick: (rel: string) => boolean): number {
+    let listing: string;
+    try {
+      listing = git(['ls-files', '-s', '-z', '--full-name']).toString('utf8');
+    } catch {
+      return 0;
+    }
+    const entries: { path: string; mode: string; oid: string }[] = [];
+    for (const item of listing.split('\0')) {
+      const tab = item.indexOf('\t');
+      if (tab < 0) continue;
+      const rel = item.slice(tab + 1);
+      const [mode, oid, stage] = item.slice(0, tab).split(' ') as [string, string, string];
+      if (stage !== '0' || mode === '160000' || !pick(rel) || set.has(posix.join(root, rel))) continue;
+      vouched.add(posix.join(root, rel));
+      if (differs(rel, mode, oid)) entries.push({ path: rel, mode, oid });
+    }
+    try {
+      return record(entries, '');
+    } catch {
+      for (const e of entries) vouched.delete(posix.join(root, e.path));
+      return 0; // the files are then judged by the notices (unvouched)
+    }
+  }
+}
+
+/**
+ * Gives every watched file or symlink recorded under `dir` (outside `.git`) a notice as its
+ * "before", so the pass judges it changed: what nothing can vouch for is not taken as unchanged.
+ * Returns how many.
+ */
+function unvouched(
+  state: State,
+  dir: string,
+  list: WatchList,
+  ws: WatchStore,
+  set: Set<string>,
+  /** Paths another witness vouched for: left alone. */
+  vouched: ReadonlySet<string>,
+  notice: (rel: string) => string,
+  root = dir,
+): number {
+  let count = 0;
+  for (const [path, e] of Object.entries(state.files)) {
+    if (e.t !== 'f' && e.t !== 'l') continue;
+    const rel = posix.relative(root, path);
+    const under = posix.relative(dir, path);
+    if (under === '' || under.startsWith('../') || posix.isAbsolute(under)) continue;
+    if (
+      rel === '.git' ||
+      rel.startsWith('.git/') ||
+      set.has(path) ||
+      vouched.has(path) ||
+      list.guard(path) === undefined
+    )
+      continue;
+    const st = lstatOrUndefined(path);
+    state.files[path] = {
+      k: ABSENT,
+      t: 'f',
+      m: st?.isFile() ? st.mode & 0o7777 : 0o644,
+      b: ws.keepBytes(Buffer.from(notice(rel))),
+      r: 1,
+    };
     set.add(path);
     count++;
   }

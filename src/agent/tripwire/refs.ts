@@ -80,9 +80,15 @@ export async function readHeads(root: string, env: NodeJS.ProcessEnv): Promise<R
   const git = runGit(root, env);
   const heads: Record<string, string> = {};
   // one git process for HEAD and every ref; it exits 1, saying nothing, when there are none (no commit yet)
-  const text = await git.raw(['show-ref', '--head']).catch((e: unknown) => {
+  const text = await git.raw(['show-ref', '--head']).catch(async (e: unknown) => {
     if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '') return '';
-    throw e;
+    // a ref that names an object git does not have stops show-ref (review 8 T3): the refs that name
+    // one, and HEAD when it does; a broken ref is then read as gone, as a removed one is
+    const [refs, head] = await Promise.all([
+      git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads', 'refs/remotes']),
+      git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).catch(() => ''),
+    ]);
+    return `${head.trim() === '' ? '' : `${head.trim()} HEAD\n`}${refs}`;
   });
   for (const line of text.split('\n')) {
     const [sha, ref] = line.split(' ');

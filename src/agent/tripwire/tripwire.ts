@@ -183,12 +183,15 @@ async function start(
   const replaced = ws.repair(now).replaced;
   const recorded = rules === undefined || replaced || (await recordedBefore(call.storeDir, prompts, call.session));
   if (!recorded && (loaded.problem === undefined || loaded.format === true)) return { state: undefined };
-  const { state, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
+  const { state, rewritten, unwitnessed } = await fromHead(ws, call, prompts, ports, now, rules);
   const problem =
     loaded.part !== undefined
       ? t.partForged(loaded.part.part, loaded.part.entries, loaded.part.why === 'missing')
       : (loaded.problem ?? (replaced ? t.storeReplaced() : t.recordGone()));
-  return { state, notice: withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten) };
+  return {
+    state,
+    notice: withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten, unwitnessed),
+  };
 }
 
 /**
@@ -205,9 +208,10 @@ async function fromHead(
   ports: TripwirePorts,
   now: Date,
   rules?: Context['rules'],
-): Promise<{ state: State; rewritten: { path: string; oid: string }[] }> {
+): Promise<{ state: State; rewritten: { path: string; oid: string; tree?: boolean }[]; unwitnessed: string[] }> {
   const { place } = call;
-  const rewritten: { path: string; oid: string }[] = [];
+  const rewritten: { path: string; oid: string; tree?: boolean }[] = [];
+  const unwitnessed: string[] = [];
   const at = now.getTime();
   const ctx: Context = { place, rules: rules ?? (await loadRules(place, ports.env, ports.knownPatterns)) };
   const state = await recordAll(ctx, ws, ports, at);
@@ -225,17 +229,28 @@ async function fromHead(
       headBaseline(state, place.root, env, list, ws, seen.HEAD, refused, rewritten, set) !== undefined
     )
       state.heads = seen; // the commits made since are checked
-    else headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten, (set = new Set()));
+    else headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten, (set = new Set()), unwitnessed);
     // the gate files HEAD does not hold: as their witness outside the repository last saw them (review 6 G1, G2)
     const { GateWitness } = await import('./gateWitness.js');
     GateWitness.of(place.gitDir, ports.env, place.home).restore(state, list, ws, set);
   }
-  return { state, rewritten };
+  return { state, rewritten, unwitnessed };
 }
 
-/** A notice, and what it adds when HEAD's blobs of protected files were rewritten (headBaseline.ts). */
-const withRewritten = (notice: string, rewritten: readonly { path: string; oid: string }[]): string =>
-  rewritten.length === 0 ? notice : `${notice}\n\n${t.objectRewritten(rewritten)}`;
+/**
+ * A notice, and what it adds when HEAD's blobs of protected files were rewritten, or HEAD named no
+ * commit to compare with (headBaseline.ts).
+ */
+const withRewritten = (
+  notice: string,
+  rewritten: readonly { path: string; oid: string; tree?: boolean }[],
+  unwitnessed: readonly string[] = [],
+): string =>
+  [
+    notice,
+    ...(rewritten.length === 0 ? [] : [t.objectRewritten(rewritten)]),
+    ...(unwitnessed.length === 0 ? [] : [t.headLost(unwitnessed)]),
+  ].join('\n\n');
 
 /**
  * Keeps the gate entries of a record just saved outside the repository (gateWitness.ts): every one
@@ -350,10 +365,10 @@ async function keptCopiesGone(
     return b !== undefined && !ws.intact(b);
   });
   if (gone.length === 0) return undefined;
-  const { state: fresh, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
+  const { state: fresh, rewritten, unwitnessed } = await fromHead(ws, call, prompts, ports, now, rules);
   return {
     state: fresh,
-    notice: withRewritten(forgedNotice(ws, call.place, t.keptCopiesGone(gone.length), null), rewritten),
+    notice: withRewritten(forgedNotice(ws, call.place, t.keptCopiesGone(gone.length), null), rewritten, unwitnessed),
   };
 }
 
@@ -851,6 +866,9 @@ async function settle(
       });
     const from = state.heads.HEAD;
     const to = heads.HEAD;
+    // HEAD made to name no commit (its branch's ref removed or broken, or HEAD pointed at a branch
+    // that does not exist: review 8 H1, H2): what is committed next has nothing to be judged against
+    if (from !== undefined && to === undefined) commits.errors.push(t.headLostInCall(from));
     if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
       const { followedHead } = await import('./headMove.js');
       const ledger = ledgerOf(call, ports);

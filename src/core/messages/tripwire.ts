@@ -55,13 +55,26 @@ export const tripwireText = {
   /** What a protected file holds in place of HEAD's version when git's object for it was rewritten (headBaseline.ts). */
   rewrittenPlaceholder: (path: string, oid: string) =>
     `diffgate: this file (${path}) could not be put back: git's object ${oid}, HEAD's version of it, was rewritten (its bytes do not hash to its name). The version that was here is kept in .git/diffgate/quarantine/. Restore this file from a copy you trust; \`git fsck\` names the rewritten objects.\n`,
-  objectRewritten: (found: readonly { path: string; oid: string }[]) =>
-    `git's object store was rewritten: HEAD's version of ${found.length === 1 ? 'a protected file' : `${found.length} protected files`} (${found
+  /** What a protected file holds in place of HEAD's version when HEAD names no commit and nothing names one (headBaseline.ts). */
+  unwitnessedPlaceholder: (path: string) =>
+    `diffgate: this file (${path}) could not be put back: diffgate's record was gone and git's HEAD named no commit git has (its branch's ref removed or rewritten, and HEAD's reflog naming none), so nothing said what the file held. The version that was here is kept in .git/diffgate/quarantine/. Put HEAD back on its commit (\`git reflog\`, \`git update-ref\`), then \`git checkout HEAD -- ${path}\`, or restore the file from a copy you trust.\n`,
+  headLost: (paths: readonly string[]) =>
+    `git's HEAD named no commit git has (its branch's ref removed or pointed at an object git does not have, and HEAD's reflog naming none), so nothing said what ${paths.length === 1 ? 'a protected file' : `${paths.length} protected files`} (${paths
       .slice(0, 5)
-      .map((f) => `${f.path}: object ${f.oid}`)
       .join(
         ', ',
-      )}${found.length > 5 ? ` and ${found.length - 5} more` : ''}) no longer holds the bytes its name is the hash of, so git's HEAD cannot say what ${found.length === 1 ? 'that file' : 'those files'} held. Each such file now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine. Only a process within the agent's reach rewrites git's objects.\nnext: tell the person. They run \`git fsck\`, which names each rewritten object (a "hash mismatch"), delete those object files, take the objects back from a clone or remote they trust (\`git cat-file blob <object>\` there, \`git hash-object -w --stdin\` here), then \`git checkout HEAD -- <file>\`. Until then \`git checkout\` and \`git restore\` write the rewritten bytes.`,
+      )}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''}) held: each was judged as changed, now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine.\nnext: tell the person. They put HEAD back on the commit it named (\`git log --all -n5\` and a clone or remote name it; \`git update-ref refs/heads/<branch> <commit>\`), then \`git checkout HEAD -- <file>\` for each file named.`,
+  objectRewritten: (found: readonly { path: string; oid: string; tree?: boolean }[]) =>
+    `git's object store was rewritten: ${found.some((f) => f.tree) ? "HEAD's tree of protected files" : `HEAD's version of ${found.length === 1 ? 'a protected file' : `${found.length} protected files`}`} (${found
+      .slice(0, 5)
+      .map((f) =>
+        f.tree
+          ? `the folder ${f.path === '.' ? 'at the top' : f.path}: tree object ${f.oid}`
+          : `${f.path}: object ${f.oid}`,
+      )
+      .join(
+        ', ',
+      )}${found.length > 5 ? ` and ${found.length - 5} more` : ''}) no longer holds the bytes its name is the hash of, so git's HEAD cannot say what ${found.length === 1 && found[0]?.tree !== true ? 'that file' : 'those files'} held.${found.some((f) => f.tree) ? " The protected files in a folder whose tree object was rewritten were compared with git's index instead (as it was before the call, unless the call staged its change)." : ''} Each such file now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine. Only a process within the agent's reach rewrites git's objects.\nnext: tell the person. They run \`git fsck\`, which names each rewritten object (a "hash mismatch"), delete those object files, take the objects back from a clone or remote they trust (\`git cat-file blob <object>\` there, \`git hash-object -w --stdin\` here), then \`git checkout HEAD -- <file>\`. Until then \`git checkout\` and \`git restore\` write the rewritten bytes.`,
   headerCommits: (tool: string) => `diffgate checked the commits this ${tool} call made.`,
   changed: (path: string, what: string) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
   noun: (kind: string) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
@@ -125,6 +138,9 @@ export const tripwireText = {
   commitsMore: (n: number, folder: string) =>
     `And ${n === 1 ? '1 more commit' : `${n} more commits`} that break a rule, each recorded in ${folder} like those above (pre-push refuses them): so many commits made in one call are not the person's work; show the person, and wait for them to decide.`,
   commitErrorsMore: (n: number) => `And ${n} more commits that could not be checked.`,
+  /** HEAD named `from` before the call and names no commit after it (tripwire.ts, review 8 H1, H2). */
+  headLostInCall: (from: string) =>
+    `HEAD named commit ${from} before the call and names no commit now: its branch's ref was removed or made to name an object git does not have, or HEAD was pointed at a branch that does not exist. The next commit would have nothing to be judged against (pre-commit then judges it against the commit HEAD's reflog last named, and refuses it when none is named).\nnext: tell the person. Put HEAD back on its commit (\`git update-ref refs/heads/<branch> ${from}\`, or \`git checkout <branch>\`); do not remove or rewrite git's refs by hand.`,
   commitError: (detail: string) => `The commits made during the call could not be checked: ${detail}`,
   unreadable: (path: string, why: string) => `${path} changed but cannot be read back to judge it (${why}).`,
   unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
