@@ -114,7 +114,8 @@ export class GateWitness {
     };
     if (!Array.isArray(v.paths)) return { kind: 'broken', why: t.witnessNoList(), data };
     const missing = data.paths.filter((p) => data.files[p] === undefined).length;
-    const unlisted = Object.keys(data.files).filter((p) => !data.paths.includes(p)).length;
+    const listed = new Set(data.paths);
+    const unlisted = Object.keys(data.files).filter((p) => !listed.has(p)).length;
     if (missing > 0 || unlisted > 0) return { kind: 'broken', why: t.witnessEntriesMissing(missing + unlisted), data };
     return { kind: 'whole', data };
   }
@@ -180,8 +181,9 @@ export class GateWitness {
     let n = 0;
     const given = new Set<string>();
     if (data !== undefined) {
+      const listed = new Set(data.paths);
       for (const [p, e] of Object.entries(data.files)) {
-        if (own(p) || (found.kind === 'broken' && !data.paths.includes(p))) continue;
+        if (own(p) || (found.kind === 'broken' && !listed.has(p))) continue;
         const b = e.b === undefined ? undefined : this.intoStore(e.b, ws);
         state.files[p] = b === undefined ? e : { ...e, b };
         given.add(p);
