@@ -14,11 +14,11 @@
  * put back, main is set to X and checked out. Every git the hooks and pre-push run now sees X with
  * the parents the graph gives.
  *
- * Fix (asCommitted.ts): run diffgate's git with `-c core.commitGraph=false` (or
- * GIT_TEST_COMMIT_GRAPH=0 is not enough: it only stops writes) so parents come from the objects;
- * and make `.git/objects/info/commit-graph` and `.git/objects/info/commit-graphs/` gate files
- * like `.git/info/grafts` (git's own `gc`/`fetch` rewrite them: judge them by `git commit-graph
- * verify` rather than by bytes). Also `.git/objects/info/alternates` (another object store).
+ * Fixed (asCommitted.ts): diffgate's git runs with `core.commitGraph=false` on its command line
+ * (GIT_CONFIG_PARAMETERS, after every config file) and GIT_TEST_COMMIT_GRAPH=0 (which, when true,
+ * makes git 2.39 load the graph whatever the config says), so parents come from the objects. The
+ * graph files are not made gate files: git's own `commit`, `fetch` and `gc` write them, and what
+ * they say no longer reaches a judgment (docs/tripwire.md, "History as committed").
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -104,8 +104,10 @@ describe('review 8: parents from a commit-graph written by a call', () => {
    * "before the rules", and X equals C), the work tree keeps the agent's guard.sh, and the person's
    * plain `git push` passes pre-push ("1 commit made where the parent had no manifest ... was not
    * judged"): the remote's main gets X as it really is, a plain child of HEAD that changes guard.sh.
+   * Held since diffgate's git runs with `core.commitGraph=false` (asCommitted.ts): X is judged
+   * against HEAD, its parent as committed.
    */
-  it.fails('G1: the graph gives X the one parent C (from before the manifest): the tripwire and pre-push pass it', async () => {
+  it('G1: the graph gives X the one parent C (from before the manifest): put back, the push refused', async () => {
     await attack('$C');
   });
 });

@@ -40,6 +40,10 @@ export function differences(state: State, m: Moved, list: WatchList, store: Watc
       delete state.files[path]; // no longer watched (the manifest changed)
       continue;
     }
+    if (before.u !== undefined) {
+      found.push({ path, before, now: st, guard }); // what it held is not known (gateWitness.ts): never unchanged
+      continue;
+    }
     if (guard.keep && before.t === 'f' && before.b === undefined) {
       state.files[path] = store.entry(path, st, true, now); // newly under a content rule: recorded, not judged
       continue;

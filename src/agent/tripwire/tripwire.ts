@@ -183,14 +183,17 @@ async function start(
   const replaced = ws.repair(now).replaced;
   const recorded = rules === undefined || replaced || (await recordedBefore(call.storeDir, prompts, call.session));
   if (!recorded && (loaded.problem === undefined || loaded.format === true)) return { state: undefined };
-  const { state, rewritten, unwitnessed } = await fromHead(ws, call, prompts, ports, now, rules);
+  const { state, rewritten, unwitnessed, witness } = await fromHead(ws, call, prompts, ports, now, rules);
   const problem =
     loaded.part !== undefined
       ? t.partForged(loaded.part.part, loaded.part.entries, loaded.part.why === 'missing')
       : (loaded.problem ?? (replaced ? t.storeReplaced() : t.recordGone()));
   return {
     state,
-    notice: withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten, unwitnessed),
+    notice: withWitness(
+      withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten, unwitnessed),
+      witness,
+    ),
   };
 }
 
@@ -208,10 +211,16 @@ async function fromHead(
   ports: TripwirePorts,
   now: Date,
   rules?: Context['rules'],
-): Promise<{ state: State; rewritten: { path: string; oid: string; tree?: boolean }[]; unwitnessed: string[] }> {
+): Promise<{
+  state: State;
+  rewritten: { path: string; oid: string; tree?: boolean }[];
+  unwitnessed: string[];
+  witness?: string;
+}> {
   const { place } = call;
   const rewritten: { path: string; oid: string; tree?: boolean }[] = [];
   const unwitnessed: string[] = [];
+  let witness: string | undefined;
   const at = now.getTime();
   const ctx: Context = { place, rules: rules ?? (await loadRules(place, ports.env, ports.knownPatterns)) };
   const state = await recordAll(ctx, ws, ports, at);
@@ -232,9 +241,16 @@ async function fromHead(
     else headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten, (set = new Set()), unwitnessed);
     // the gate files HEAD does not hold: as their witness outside the repository last saw them (review 6 G1, G2)
     const { GateWitness } = await import('./gateWitness.js');
-    GateWitness.of(place.gitDir, ports.env, place.home).restore(state, list, ws, set);
+    const gates = GateWitness.of(place.gitDir, ports.env, place.home);
+    const { broken } = gates.restore(state, list, ws, set, (paths) => heldByHead(place.root, env, paths));
+    if (broken !== undefined)
+      witness = t.witnessBroken(
+        displayPath(posix.join(gates.dir, 'index.json'), place),
+        broken.why,
+        broken.unknown.map((p) => displayPath(p, place)),
+      );
   }
-  return { state, rewritten, unwitnessed };
+  return witness === undefined ? { state, rewritten, unwitnessed } : { state, rewritten, unwitnessed, witness };
 }
 
 /**
@@ -251,6 +267,37 @@ const withRewritten = (
     ...(rewritten.length === 0 ? [] : [t.objectRewritten(rewritten)]),
     ...(unwitnessed.length === 0 ? [] : [t.headLost(unwitnessed)]),
   ].join('\n\n');
+
+/**
+ * Which of the paths (absolute, in the work tree) HEAD holds: git is asked only when the gate witness
+ * is broken. None when git cannot say (every path then counts as one HEAD does not hold: fail closed).
+ */
+function heldByHead(root: string, env: NodeJS.ProcessEnv, paths: readonly string[]): Set<string> {
+  const inside = paths.filter((p) => isWithin(p, root)).map((p) => posix.relative(root, p));
+  if (inside.length === 0) return new Set();
+  const { execFileSync } = process.getBuiltinModule('node:child_process') as typeof import('node:child_process');
+  try {
+    const out = execFileSync('git', ['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...inside], {
+      cwd: root,
+      env: { ...env, GIT_LITERAL_PATHSPECS: '1' },
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return new Set(
+      out
+        .split('\0')
+        .filter((n) => n !== '')
+        .map((n) => posix.join(root, n)),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/** A notice, and what it adds when the gate witness was broken (gateWitness.ts). */
+const withWitness = (notice: string, witness: string | undefined): string =>
+  witness === undefined ? notice : `${notice}\n\n${witness}`;
 
 /**
  * Keeps the gate entries of a record just saved outside the repository (gateWitness.ts): every one
@@ -365,10 +412,13 @@ async function keptCopiesGone(
     return b !== undefined && !ws.intact(b);
   });
   if (gone.length === 0) return undefined;
-  const { state: fresh, rewritten, unwitnessed } = await fromHead(ws, call, prompts, ports, now, rules);
+  const { state: fresh, rewritten, unwitnessed, witness } = await fromHead(ws, call, prompts, ports, now, rules);
   return {
     state: fresh,
-    notice: withRewritten(forgedNotice(ws, call.place, t.keptCopiesGone(gone.length), null), rewritten, unwitnessed),
+    notice: withWitness(
+      withRewritten(forgedNotice(ws, call.place, t.keptCopiesGone(gone.length), null), rewritten, unwitnessed),
+      witness,
+    ),
   };
 }
 
@@ -918,6 +968,7 @@ async function settle(
   );
   const report: Report[] = [];
   const failed = new Set<string>();
+  const unknown: string[] = [];
   let manifestAccepted = false;
   for (const d of seen.found) {
     const denials = refused.get(d.path);
@@ -928,6 +979,16 @@ async function settle(
     }
     const inside = isWithin(d.path, place.root);
     const name = inside ? posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
+    if (d.before.u !== undefined) {
+      // what it held before is not known (its witness was broken): left as it is, never put back, a
+      // file whose bytes the record keeps copied into the quarantine once; the record keeps it
+      // unknown, so every later pass says so (until the person's next message takes it in)
+      if (d.before.u === 1 && d.guard.keep && keepUnknown(d.path, quarantine, name))
+        state.files[d.path] = { ...d.before, u: 2 };
+      failed.add(d.path);
+      unknown.push(d.path);
+      continue;
+    }
     try {
       const done = putBack(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
       report.push({ denials, path: d.path, ...done });
@@ -962,8 +1023,33 @@ async function settle(
     await keepGates(ctx, ws, ports, state, notice === undefined ? recorded : undefined, list);
   }
   const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : calledName(call.names, call.tool);
-  const said = withRemarks(notice, ws, place);
+  const still =
+    unknown.length === 0
+      ? notice
+      : [
+          notice,
+          t.unknownStill(
+            unknown.map((p) => displayPath(p, place)),
+            displayPath(quarantine, place),
+          ),
+        ]
+          .filter((n) => n !== undefined)
+          .join('\n\n');
+  const said = withRemarks(still, ws, place);
   return { message: render(shown, when, report, commits, place, rules.releasePhrases, said) };
+}
+
+/** A copy of a file whose earlier bytes are not known, into the quarantine (lose nothing); false when it cannot be made. */
+function keepUnknown(path: string, quarantine: string, name: string): boolean {
+  const { cpSync, mkdirSync } = process.getBuiltinModule('node:fs') as typeof import('node:fs');
+  const dest = posix.join(quarantine, name);
+  try {
+    mkdirSync(posix.dirname(dest), { recursive: true });
+    cpSync(path, dest, { verbatimSymlinks: true, errorOnExist: true, force: false });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 interface Report {

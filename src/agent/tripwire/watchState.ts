@@ -62,6 +62,11 @@ export interface Entry {
    * reported by no watch under this one, so the watch leaves it to the lstat walk (watchman.ts).
    */
   n?: 1;
+  /**
+   * What the path held before is not known: its witness was broken (gateWitness.ts). Always judged
+   * as changed (with `r`), never put back; 2 once its bytes are in the quarantine.
+   */
+  u?: 1 | 2;
 }
 
 export interface State {

@@ -159,6 +159,27 @@ export const tripwireText = {
     `diffgate's hook process ${pid} held the tripwire's lock but was stopped (SIGSTOP: state T in /proc/${pid}/stat), so it could not finish judging a call, and while a hook does not answer the client lets calls through. This hook took the lock over and judged what changed.`,
   storeNext: () =>
     "next: stop whatever you left running that changes diffgate's folders (.git/diffgate/) or stops its processes, and do not touch them again; tell the person what happened, then make this call again.",
+  witnessTooLarge: (mib: number) => `it is over the ${mib} MiB diffgate reads of it`,
+  witnessUnreadable: (detail: string) => `it cannot be read (${detail})`,
+  witnessNotJson: () => 'it is not the JSON diffgate writes',
+  witnessOtherGit: (git: string) => `it names another git folder (${git}) than this repository's`,
+  witnessNoList: () => 'the list of the gate paths it holds is missing',
+  witnessEntriesMissing: (n: number) =>
+    `${n === 1 ? 'the entry of 1 gate path it lists is' : `the entries of ${n} gate paths it lists are`} missing or not listed`,
+  witnessBroken: (file: string, why: string, unknown: readonly string[]) =>
+    `diffgate's witness of the gate files git's HEAD does not hold (${file}) was not as diffgate left it: ${why}. Only a process within the agent's reach changes it. So what those files held before cannot be known, and none of them is taken as unchanged: ${
+      unknown.length === 0
+        ? 'none of them is there now.'
+        : `${unknown.length === 1 ? 'this one, which is there now, is judged as changed by the call and left as it is (there is nothing to put it back to)' : `these ${unknown.length}, which are there now, are judged as changed by the call and left as they are (there is nothing to put them back to)`}: ${unknown
+            .slice(0, 10)
+            .join(', ')}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}.`
+    } A gate file removed cannot be seen this way.\nnext: tell the person at once, and make no more changes to them. The person looks at each of these files for a setting that switches a check off (core.hooksPath, a hook, an alias, a shell function named git) and puts back what they did not write, runs \`diffgate doctor\` (it says whether the git hooks and the agent's hooks are in place), then sends their next message: until then every call is blocked and says which files, and their next message takes the files as they are then.`,
+  unknownStill: (paths: readonly string[], quarantine: string) =>
+    `diffgate cannot vouch for ${paths.length === 1 ? 'this gate file' : `these ${paths.length} gate files`}, whose witness was broken (what ${paths.length === 1 ? 'it' : 'they'} held before is not known, so nothing was put back; a copy of each file whose bytes diffgate keeps is in ${quarantine} or the quarantine of the call that found it): ${paths
+      .slice(0, 10)
+      .join(
+        ', ',
+      )}${paths.length > 10 ? ` and ${paths.length - 10} more` : ''}. Every call is blocked with this until the person's next message.\nnext: tell the person at once; they check ${paths.length === 1 ? 'it' : 'them'} for a setting that switches a check off, run \`diffgate doctor\`, then send their next message.`,
   restoreFailed: (path: string, why: string) =>
     `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
