@@ -36646,15 +36646,30 @@ async function changeDecider(manifest, opts) {
 ;// CONCATENATED MODULE: ./.build/js/src/git/asCommitted.js
 /**
  * The environment under which diffgate's git reads history as it was committed: each commit with
- * the parents its object names. Two things of the repository's own make git see other parents:
- *  - `git replace` refs (`refs/replace/`): off with GIT_NO_REPLACE_OBJECTS (review-16 A05);
+ * the parents its object names. Four things of the repository's own make git see other parents:
+ *  - `git replace` refs (`refs/replace/`): off with GIT_NO_REPLACE_OBJECTS (review-16 A05). git 2.39
+ *    takes the variable when it starts and `core.useReplaceRefs` when it reads its config, later: a
+ *    `core.useReplaceRefs = true` in any config file git reads (`.git/config`, `~/.gitconfig`, a file
+ *    they include) switches the replace refs back on. So the setting is given on git's own command
+ *    line as well (below), which comes after every config file;
  *  - the graft file (`.git/info/grafts`, deprecated and still read by git 2.39, and not switched off
  *    by GIT_NO_REPLACE_OBJECTS): a line `<commit> <parent>...` gives a commit any parents, one from
  *    before the manifest say, so that its change is judged against a tree that already had it
  *    (review 6 M3). GIT_GRAFT_FILE names the file git reads instead: `/dev/null/grafts`, a path that
  *    cannot exist (`/dev/null` is no folder), so git reads no graft and says nothing (git 2.39 is
  *    silent on ENOENT and ENOTDIR; `/dev/null` itself opens, and git then prints its "grafts are
- *    deprecated" hint on every call).
+ *    deprecated" hint on every call);
+ *  - the commit-graph (`.git/objects/info/commit-graph`, `commit-graphs/`, and those of every object
+ *    store `objects/info/alternates` names): git takes a commit's parents and tree from it, when it
+ *    lists the commit, without reading the commit's object, and checks nothing against the commit's
+ *    name (review 8 G1: a graph written from an object rewritten for a moment). Off with
+ *    `core.commitGraph = false` on the command line, and GIT_TEST_COMMIT_GRAPH=0: git 2.39 loads the
+ *    graph whatever the config says when that variable is true.
+ * "The command line" is GIT_CONFIG_PARAMETERS, which is how git passes `git -c` on to the gits it runs:
+ * it is read after every config file and after GIT_CONFIG_COUNT's entries, and of two entries for one
+ * key the later wins, so the entries are added at its end (what the caller's environment held is kept
+ * before them). Cost: without the graph git reads each commit object it walks (measured in
+ * docs/tripwire.md, "History as committed").
  * `.git/shallow` (the boundary of a shallow clone) cannot be switched off by the environment: a
  * commit it names looks parentless, and a parentless commit is never taken as "before the rules"
  * where a move or a push brings it in (headMove.ts; docs/git-hooks.md). The graft file and the
@@ -36662,8 +36677,17 @@ async function changeDecider(manifest, opts) {
  */
 /** A graft file that cannot exist. */
 const NO_GRAFTS = '/dev/null/grafts';
+/** The settings given on git's command line, quoted as git quotes `-c` entries in GIT_CONFIG_PARAMETERS. */
+const AS_COMMITTED_CONFIG = "'core.usereplacerefs'='false' 'core.commitgraph'='false'";
 function asCommitted(env) {
-    return { ...env, GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: NO_GRAFTS };
+    const given = env.GIT_CONFIG_PARAMETERS?.trim();
+    return {
+        ...env,
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_GRAFT_FILE: NO_GRAFTS,
+        GIT_TEST_COMMIT_GRAPH: '0',
+        GIT_CONFIG_PARAMETERS: given ? `${given} ${AS_COMMITTED_CONFIG}` : AS_COMMITTED_CONFIG,
+    };
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/git/changeSet.js
@@ -36986,6 +37010,10 @@ class CatFile {
 const gitReadText = {
     unmerged: (path) => `${JSON.stringify(path)} has unresolved merge conflicts (resolve them: edit, then git add)`,
     noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
+    /** HEAD names no commit in a repository that has commits, and no reflog names the one it did (readChanges.ts). */
+    headLost: () => "HEAD names no commit, yet this repository has commits (its refs or HEAD's reflog say so), and HEAD's reflog names none git has, so diffgate cannot tell what this change does to the files that were committed and refuses it rather than judge it as a first commit. Its branch's ref was removed, or HEAD pointed at a branch that does not exist.\nnext: put HEAD back on the commit it named: `git branch -a` and `git log --all -n5` show the commits there are; `git update-ref refs/heads/<branch> <commit>` (or `git symbolic-ref HEAD refs/heads/<branch>`) puts it back. To start a new history on purpose, use `git checkout --orphan <branch>` from a HEAD that names a commit.",
+    /** An object a commit's diff read does not hash to its name (readChanges.ts, commitDiffs.ts: review 8 T4). */
+    objectRewritten: (oid, commit) => `git's object ${oid}, read to compare commit ${commit} with its parent, is missing or does not hold the bytes its name is the hash of: git's object store was rewritten, so what the commit changes cannot be told, and it is refused rather than judged on what the rewritten object says.\nnext: run \`git fsck\`, which names each rewritten object (a "hash mismatch"); delete those object files and take the objects back from a clone or remote you trust, then try again.`,
     untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
 };
 /**
@@ -37000,6 +37028,335 @@ function missingObjectAdvice(detail) {
     const missing = /(?:unable to read(?: tree)?|missing (?:blob|tree|commit) object|bad object|git has no object|git has no tree for commit|could not get object info for) '?([0-9a-f]{7,64})/.exec(detail);
     if (missing)
         return `The object ${missing[1]} is missing from this repository's object store, so the change cannot be judged and is blocked. Next: git fsck names every missing object; copy them from another clone that has them (or clone again), then run the same command again.`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/git/headWitness.js
+/**
+ * What HEAD names, told apart from what git's failure to name a commit means. An unborn HEAD (a
+ * branch with no commit yet) is "before the first commit" only when nothing says the repository
+ * has one: a call that removes the branch's ref or points HEAD at a branch that does not exist
+ * (review 8 H1, H2) makes HEAD unborn in a repository with history, and what is judged there as a
+ * first commit (every file created, the index's manifest in force) names no frozen file. Then the
+ * commit HEAD last named (its reflog's newest entry that git has) is the witness; with none, there
+ * is no witness and the callers fail closed.
+ */
+
+
+
+/** The commits a reflog's text names, newest first (each entry's new side; a deletion's zeros left out). */
+function loggedCommits(text) {
+    const out = [];
+    for (const line of text.split('\n').reverse()) {
+        const m = /^[0-9a-f]{40,64} ([0-9a-f]{40,64}) /.exec(line);
+        if (m && !/^0+$/.test(m[1]))
+            out.push(m[1]);
+    }
+    return out;
+}
+/** How many of the reflog's newest entries are tried (each a git process) before "no witness". */
+const TRIED = 20;
+/** What HEAD names in the repository at `cwd` (git with `env`); throws when git cannot run there. */
+function headWitness(cwd, env) {
+    const git = (args) => (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'pipe'] });
+    const head = git(['rev-parse', '--verify', '-q', 'HEAD^{commit}']);
+    if (head.status === 0)
+        return { kind: 'commit', sha: head.stdout.trim() };
+    const logs = git(['rev-parse', '--git-path', 'logs/HEAD']);
+    if (logs.status !== 0)
+        throw new Error(logs.stderr.trim() || 'git rev-parse --git-path failed');
+    let text = '';
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.resolve)(cwd, logs.stdout.trim()), 'utf8');
+    }
+    catch {
+        // no reflog of HEAD (never written, removed, or a reftable repository): the refs say
+    }
+    const logged = loggedCommits(text);
+    for (const sha of logged.slice(0, TRIED)) {
+        try {
+            (0,external_node_child_process_namespaceObject.execFileSync)('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd, env, stdio: 'ignore' });
+            return { kind: 'logged', sha };
+        }
+        catch {
+            // a commit git does not have (any more): an older entry may name one
+        }
+    }
+    // Unborn: HEAD is a branch whose ref is not there (a detached HEAD naming nothing is broken), and
+    // no ref at all, nor a broken one (for-each-ref warns of it), says the repository has a commit.
+    const branch = git(['symbolic-ref', '-q', 'HEAD']);
+    const refs = git(['for-each-ref', '--count=1', '--format=%(refname)']);
+    const unborn = branch.status === 0 && logged.length === 0 && refs.status === 0 && `${refs.stdout}${refs.stderr}`.trim() === '';
+    if (!unborn)
+        return { kind: 'none' };
+    // nor does git's object store hold a commit (the branch's ref and HEAD's reflog both removed, in
+    // a repository with no other ref): before a first commit it holds the blobs and trees added only
+    const types = git(['cat-file', '--batch-all-objects', '--unordered', '--batch-check=%(objecttype)']);
+    if (types.status !== 0 || /^commit$/m.test(types.stdout))
+        return { kind: 'none' };
+    return { kind: 'unborn' };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./.build/js/src/git/objectName.js
+/**
+ * git does not check an object's bytes against its name when it reads one, and a loose object is a
+ * file the agent's user owns: a call can rewrite HEAD's version of a protected file in place
+ * (review 6 O1). Where diffgate takes bytes from the object store as a witness, it checks them
+ * against the name first: `blob <length>\0<bytes>` hashed with the repository's object format
+ * (SHA-1 names are 40 hex digits, SHA-256 names 64: the name says which).
+ */
+
+/** Whether `bytes` are the content of the blob git names `oid`. */
+function isBlobNamed(oid, bytes) {
+    return isNamed('blob', oid, bytes);
+}
+/** Whether `bytes` are the content of the object of this type git names `oid`. */
+function isNamed(type, oid, bytes) {
+    const algorithm = oid.length === 40 ? 'sha1' : oid.length === 64 ? 'sha256' : undefined;
+    if (algorithm === undefined)
+        return false;
+    return (0,external_node_crypto_.createHash)(algorithm).update(`${type} ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
+}
+/** A blob whose bytes, as git read them, do not hash to its name: the object store was rewritten. */
+class ObjectRewritten extends Error {
+    oid;
+    constructor(oid) {
+        super(`git's object ${oid} does not hold the bytes its name is the hash of`);
+        this.oid = oid;
+        this.name = 'ObjectRewritten';
+    }
+}
+/**
+ * The blob `oid`, read with `git` (a synchronous runner of git with these arguments), checked
+ * against its name; throws ObjectRewritten when it does not match.
+ */
+function verifiedBlob(git, oid) {
+    const bytes = git(['cat-file', 'blob', oid]);
+    if (!isBlobNamed(oid, bytes))
+        throw new ObjectRewritten(oid);
+    return bytes;
+}
+/**
+ * The blob `oid` at `path` in `rev` as a checkout writes it (through the repository's filters: line
+ * endings, LFS), after its stored bytes were checked against its name (verifiedBlob); a symlink's
+ * (`mode` 120000) is its target, unfiltered.
+ */
+function verifiedCheckout(git, rev, path, entry) {
+    const stored = verifiedBlob(git, entry.oid);
+    if (entry.mode === '120000')
+        return stored;
+    return git(['cat-file', '--filters', `${rev}:${path}`]);
+}
+/**
+ * verifiedCheckout for many paths of `rev` at once: the stored blobs in one `git cat-file --batch`,
+ * each checked against its name, then the filtered content of each good one (not a symlink's).
+ * `run` runs git with these arguments and this stdin. Each answer is the bytes, or ObjectRewritten.
+ */
+function verifiedCheckouts(git, run, rev, entries) {
+    if (entries.length === 0)
+        return [];
+    const stored = batch(run(['cat-file', '--batch'], `${entries.map((e) => e.oid).join('\n')}\n`), entries.length);
+    const out = entries.map((e, k) => isBlobNamed(e.oid, stored[k]) ? stored[k] : new ObjectRewritten(e.oid));
+    const filtered = entries.flatMap((e, k) => (e.mode !== '120000' && !(out[k] instanceof ObjectRewritten) ? [k] : []));
+    // one process a path, as before the check: git 2.39's `cat-file --batch --filters` fails on
+    // `<rev>:<path>` ("missing path"), and which paths a filter applies to is the attributes' and
+    // the config's to say
+    for (const k of filtered)
+        out[k] = git(['cat-file', '--filters', `${rev}:${entries[k].path}`]);
+    return out;
+}
+/** The contents of `count` answers of `git cat-file --batch` (`<oid> <type> <size>\n<content>\n`); throws on a missing one. */
+function batch(out, count) {
+    return objects(out, count).map((o) => {
+        if (o?.type !== 'blob')
+            throw new Error(`git cat-file --batch: ${o === undefined ? 'missing' : o.type}`);
+        return o.bytes;
+    });
+}
+/** `count` answers of `git cat-file --batch`: each object's type and bytes, undefined for one git does not have. */
+function objects(out, count) {
+    const read = [];
+    let at = 0;
+    for (let k = 0; k < count; k++) {
+        const nl = out.indexOf(10, at);
+        if (nl < 0)
+            throw new Error('git cat-file --batch answered short');
+        const header = out.toString('utf8', at, nl);
+        const m = /^[0-9a-f]+ ([a-z]+) (\d+)$/.exec(header);
+        if (!m) {
+            if (!/ (missing|ambiguous)$/.test(header))
+                throw new Error(`git cat-file --batch: ${header}`);
+            read.push(undefined);
+            at = nl + 1;
+            continue;
+        }
+        const end = nl + 1 + Number(m[2]);
+        read.push({ type: m[1], bytes: out.subarray(nl + 1, end) });
+        at = end + 1;
+    }
+    return read;
+}
+/**
+ * The tree of `commit` as git's names vouch for it: the commit object and every tree object under
+ * it read with `git cat-file --batch` (one process a level of folders) and hashed, where `git
+ * ls-tree` and `git diff` read a tree without a check (review 8 T1: HEAD's tree object rewritten
+ * in place to name the agent's blob). `run` runs git with these arguments and this stdin.
+ */
+function verifiedTree(run, commit, 
+/** Whether to read the folder at this path (never asked of the top): by default, every one. */
+descend = () => true) {
+    const out = { entries: new Map(), rewritten: [] };
+    const [c] = objects(run(['cat-file', '--batch'], `${commit}\n`), 1);
+    if (c === undefined || c.type !== 'commit' || !isNamed('commit', commit, c.bytes)) {
+        out.rewritten.push({ path: '', oid: commit });
+        return out;
+    }
+    const m = /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(c.bytes.toString('latin1', 0, 80));
+    if (!m) {
+        out.rewritten.push({ path: '', oid: commit });
+        return out;
+    }
+    const width = commit.length / 2;
+    let level = [{ path: '', oid: m[1] }];
+    while (level.length > 0) {
+        const read = objects(run(['cat-file', '--batch'], `${level.map((t) => t.oid).join('\n')}\n`), level.length);
+        const next = [];
+        for (const [k, t] of level.entries()) {
+            const o = read[k];
+            if (o === undefined || o.type !== 'tree' || !isNamed('tree', t.oid, o.bytes)) {
+                out.rewritten.push(t);
+                continue;
+            }
+            for (const e of treeEntries(o.bytes, width)) {
+                const path = t.path === '' ? e.name : `${t.path}/${e.name}`;
+                if (e.mode === '40000') {
+                    if (descend(path))
+                        next.push({ path, oid: e.oid });
+                }
+                else if (e.mode === '160000' || e.mode === '120000')
+                    out.entries.set(path, { mode: e.mode, oid: e.oid, type: e.mode === '160000' ? 'commit' : 'blob' });
+                // as git reads a file's mode (an old tree may hold 100664): only its executable bit counts
+                else
+                    out.entries.set(path, {
+                        mode: (Number.parseInt(e.mode, 8) & 0o100) !== 0 ? '100755' : '100644',
+                        type: 'blob',
+                        oid: e.oid,
+                    });
+            }
+        }
+        level = next;
+    }
+    return out;
+}
+/**
+ * The folders a tree object's bytes name (`40000 <name>\0<raw name>`), by name: what a diff
+ * descends into. The other entries are stepped over unread (a tree of thousands of files is
+ * mostly those), but the bytes must parse.
+ */
+function subtrees(bytes, width) {
+    const out = new Map();
+    let at = 0;
+    while (at < bytes.length) {
+        const nul = bytes.indexOf(0, at);
+        if (nul < 0 || nul + 1 + width > bytes.length)
+            throw new Error('a tree object that does not parse');
+        // "40000 " is a folder's mode ("040000 " from an old tool: git reads it as one too)
+        const name = bytes[at] === 0x34 && bytes[at + 5] === 0x20
+            ? at + 6
+            : bytes.toString('latin1', at, at + 7) === '040000 '
+                ? at + 7
+                : -1;
+        if (name > 0)
+            out.set(bytes.toString('utf8', name, nul), bytes.toString('hex', nul + 1, nul + 1 + width));
+        at = nul + 1 + width;
+    }
+    return out;
+}
+/** The entries of a tree object's bytes (`<mode> <name>\0<raw name>`), names of `width` bytes. */
+function treeEntries(bytes, width) {
+    const out = [];
+    let at = 0;
+    while (at < bytes.length) {
+        const space = bytes.indexOf(32, at);
+        const nul = bytes.indexOf(0, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + width > bytes.length)
+            throw new Error('a tree object that does not parse');
+        out.push({
+            mode: bytes.toString('latin1', at, space),
+            name: bytes.toString('utf8', space + 1, nul),
+            oid: bytes.toString('hex', nul + 1, nul + 1 + width),
+        });
+        at = nul + 1 + width;
+    }
+    return out;
+}
+/**
+ * The first object among those `git diff-tree` reads to compare each commit with the parent it is
+ * judged against (the two commits, and the trees down every path where their names differ; a
+ * root commit's whole tree) that is missing or does not hash to its name; undefined when all do.
+ * git reads a commit's tree in a diff without checking it, so a parent's tree object rewritten in
+ * place to hold the commit's own bytes makes the commit change nothing (review 8 T4). One `git
+ * cat-file --batch` a level of folders for all the commits at once; each tree read once.
+ */
+function unverifiedInDiffs(run, edges) {
+    const width = (oid) => oid.length / 2;
+    const read = (oids, type) => {
+        const got = new Map();
+        const want = [...new Set(oids)];
+        if (want.length === 0)
+            return got;
+        const answers = objects(run(['cat-file', '--batch'], `${want.join('\n')}\n`), want.length);
+        for (const [k, oid] of want.entries()) {
+            const o = answers[k];
+            got.set(oid, o !== undefined && o.type === type && isNamed(type, oid, o.bytes) ? o.bytes : undefined);
+        }
+        return got;
+    };
+    const commits = read(edges.flatMap((e) => (e.parent === null ? [e.sha] : [e.sha, e.parent])), 'commit');
+    const treeOf = new Map();
+    for (const [oid, bytes] of commits) {
+        const m = bytes && /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(bytes.toString('latin1', 0, 80));
+        if (!m)
+            return oid;
+        treeOf.set(oid, m[1]);
+    }
+    let level = edges.map((e) => [e.parent === null ? null : treeOf.get(e.parent), treeOf.get(e.sha)]);
+    const parsed = new Map();
+    while (level.length > 0) {
+        const unread = level.flatMap((p) => p.filter((o) => o !== null && !parsed.has(o)));
+        for (const [oid, bytes] of read(unread, 'tree')) {
+            if (bytes === undefined)
+                return oid;
+            try {
+                parsed.set(oid, subtrees(bytes, width(oid)));
+            }
+            catch {
+                return oid;
+            }
+        }
+        const next = [];
+        const seen = new Set();
+        for (const [a, b] of level) {
+            if (a === b)
+                continue; // the same object on both sides: diff-tree does not read it
+            const left = a === null ? new Map() : parsed.get(a);
+            const right = b === null ? new Map() : parsed.get(b);
+            for (const name of new Set([...left.keys(), ...right.keys()])) {
+                const lt = left.get(name) ?? null;
+                const rt = right.get(name) ?? null;
+                if (lt === rt)
+                    continue;
+                const key = `${lt} ${rt}`;
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                next.push([lt, rt]);
+            }
+        }
+        level = next;
+    }
     return undefined;
 }
 
@@ -37140,11 +37497,15 @@ class WorktreeBlobs {
 ;// CONCATENATED MODULE: ./.build/js/src/git/readChanges.js
 /**
  * The git adapter's three views of a change: the staged change (index vs HEAD, or vs the empty
- * tree before the first commit), a range (merge base of BASE and HEAD vs HEAD), and the work tree
+ * tree before the first commit, or vs the commit HEAD last named when a repository with history
+ * has an unborn HEAD), a range (merge base of BASE and HEAD vs HEAD), and the work tree
  * (HEAD vs the files on disk, untracked files included). Change lists come from plumbing with
  * `--raw -z`; contents come from one `git cat-file --batch`; work-tree files (only for the work
  * tree view) go through git's clean filters first (worktreeBlobs.ts), as `git add` would store them.
  */
+
+
+
 
 
 
@@ -37177,7 +37538,7 @@ async function readChanges(mode, opts) {
             : mode.kind === 'range'
                 ? await range(git, cat, manifestAt, mode.base, mode.head)
                 : mode.kind === 'commit'
-                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
+                    ? await commit(git, cat, manifestAt, mode.commit, opts, mode.parent, mode.otherParents)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -37253,16 +37614,18 @@ async function staged(git, cat, at, restoring, mergeHook, opts) {
     }
     catch (e) {
         // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
-        if (!(await unbornHead(git)))
+        const head = await unbornHead(git, opts);
+        if (head === undefined)
             throw new GitUsageError(gitMessage(e));
-        // No commit yet: compare the index with the empty tree; the index's manifest is in force.
+        // No commit yet: compare the index with the empty tree; the index's manifest is in force. HEAD
+        // made unborn in a repository with history: with the commit HEAD last named, under its manifest.
         try {
-            raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, await emptyTree(git)]);
+            raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, head.tree]);
         }
         catch (e2) {
             throw new GitUsageError(gitMessage(e2));
         }
-        source = await manifestFrom(cat, at, '');
+        source = await manifestFrom(cat, at, head.manifestRev);
     }
     const restores = accepted.size > 0 ? (e) => restoresAccepted(e, accepted) : undefined;
     const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
@@ -37302,15 +37665,54 @@ async function mergeHeads(git, opts, mergeHook) {
     const resolved = await Promise.all(named.map((w) => git.raw(['rev-parse', '--verify', '-q', '--end-of-options', `${w}^{commit}`]).then((r) => r.trim(), () => '')));
     return ids(resolved);
 }
-/** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
-async function unbornHead(git) {
+/**
+ * What to compare with when HEAD names no commit git has, or undefined when it names one (or this
+ * is no repository: the caller reports git's own error). Before the first commit: the empty tree,
+ * the index's manifest. A HEAD made unborn in a repository with history (its branch's ref removed,
+ * or HEAD pointed at a branch that does not exist: review 8 H1, H2) is not before the first
+ * commit: the commit HEAD last named (its reflog's), under that commit's manifest; with none,
+ * nothing can be judged, and the change is refused (headWitness.ts).
+ */
+async function unbornHead(git, opts) {
     try {
         await git.raw(['rev-parse', '--git-dir']);
     }
     catch {
-        return false; // not a repository at all: the caller reports git's own error
+        return undefined;
     }
-    return git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(() => false, () => true);
+    let head;
+    try {
+        head = headWitness(opts.cwd, opts.env);
+    }
+    catch (e) {
+        throw new GitUsageError(e.message);
+    }
+    if (head.kind === 'commit')
+        return undefined;
+    if (head.kind === 'unborn')
+        return { tree: await emptyTree(git), manifestRev: '' };
+    if (head.kind === 'logged')
+        return { tree: head.sha, manifestRev: head.sha };
+    throw new GitUsageError(gitReadText.headLost());
+}
+/**
+ * The first object `git diff-tree` reads for these commits that does not hash to its name
+ * (objectName.ts unverifiedInDiffs), undefined when all do; names are resolved first.
+ */
+function verifiedDiffs(opts, edges) {
+    const run = (args, input) => (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
+        cwd: opts.cwd,
+        env: opts.env,
+        input,
+        maxBuffer: 1 << 30,
+        stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    const full = (rev) => /^([0-9a-f]{40}|[0-9a-f]{64})$/.test(rev)
+        ? rev
+        : run(['rev-parse', '--verify', '-q', `${rev}^{commit}`], '')
+            .toString('utf8')
+            .trim();
+    return unverifiedInDiffs(run, edges.map((e) => ({ sha: full(e.sha), parent: e.parent === null ? null : full(e.parent) })));
 }
 async function emptyTree(git) {
     return (await git.raw(['hash-object', '-t', 'tree', '/dev/null'])).trim();
@@ -37341,9 +37743,7 @@ async function range(git, cat, at, base, head) {
 }
 async function worktree(git, cat, at, top, env) {
     // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-    const base = (await unbornHead(git))
-        ? { tree: await emptyTree(git), manifestRev: '' }
-        : { tree: 'HEAD', manifestRev: 'HEAD' };
+    const base = (await unbornHead(git, { cwd: top, env })) ?? { tree: 'HEAD', manifestRev: 'HEAD' };
     const manifest = manifestFrom(cat, at, base.manifestRev);
     manifest.catch(() => undefined);
     let raw;
@@ -37369,7 +37769,7 @@ async function worktree(git, cat, at, top, env) {
     };
     return { changes: toFileChanges(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
-async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
+async function commit(git, cat, at, rev, opts, knownParent, knownOthers = []) {
     let raw;
     let sha = rev;
     let parent = knownParent ?? undefined;
@@ -37393,6 +37793,11 @@ async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
     catch (e) {
         throw new GitUsageError(gitMessage(e));
     }
+    // the objects the diff read, checked against their names (review 8 T4): a parent's tree rewritten
+    // to hold the commit's bytes makes the commit change nothing
+    const bad = verifiedDiffs(opts, [{ sha, parent: parent ?? null }]);
+    if (bad !== undefined)
+        throw new GitUsageError(gitReadText.objectRewritten(bad, sha));
     const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
     return {
         changes: toFileChanges(entries, blobReader(cat)),

@@ -569,6 +569,410 @@ function hashFd(fd, hash, each) {
 
 /***/ }),
 
+/***/ 4105:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.GIT_INDEX_FROM = exports.HASH_MAX = exports.isUnindexable = void 0;
+exports.indexMatches = indexMatches;
+exports.writeGitIndex = writeGitIndex;
+exports.gitSays = gitSays;
+exports.updateGitIndex = updateGitIndex;
+const node_fs_1 = __webpack_require__(3024);
+const node_fs_2 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const recordParts_js_1 = __webpack_require__(1928);
+const statKey_js_1 = __webpack_require__(4452);
+const isUnindexable = (g) => typeof g === 'object' && g !== null && g.u === 1;
+exports.isUnindexable = isUnindexable;
+exports.HASH_MAX = 256 * 1024 * 1024;
+exports.GIT_INDEX_FROM = 2048;
+const INDEX = 'git.idx';
+const GIT_DIR = 'git';
+const SETTINGS = [
+    'core.fsmonitor=false',
+    'core.checkStat=default',
+    'core.trustctime=true',
+    'core.filemode=true',
+    'core.symlinks=true',
+    'core.ignorecase=false',
+    'core.protectNTFS=true',
+    'core.protectHFS=true',
+    'core.ignoreStat=false',
+    'core.untrackedCache=false',
+    'core.splitIndex=false',
+    'core.sparseCheckout=false',
+    'core.preloadIndex=false',
+    'core.bare=false',
+    'index.version=2',
+    'index.sparse=false',
+    'index.skipHash=false',
+    'feature.manyFiles=false',
+    'feature.experimental=false',
+].flatMap((s) => ['-c', s]);
+const gitDirOf = (dir) => node_path_1.posix.join(dir, GIT_DIR);
+const indexOf = (dir) => node_path_1.posix.join(dir, INDEX);
+function gitEnv(dir, root, env) {
+    return {
+        PATH: env.PATH ?? '/usr/bin:/bin',
+        HOME: gitDirOf(dir),
+        XDG_CONFIG_HOME: gitDirOf(dir),
+        LC_ALL: 'C',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_DIR: gitDirOf(dir),
+        GIT_INDEX_FILE: indexOf(dir),
+        GIT_WORK_TREE: root,
+        GIT_OPTIONAL_LOCKS: '0',
+    };
+}
+const childProcess = () => process.getBuiltinModule('node:child_process');
+function git(dir, root, env, args, ms, input) {
+    return childProcess().spawnSync('git', [...SETTINGS, ...args], {
+        cwd: root,
+        env: gitEnv(dir, root, env),
+        input,
+        timeout: Math.max(1, Math.floor(ms)),
+        maxBuffer: 1 << 26,
+        stdio: ['pipe', 'pipe', 'ignore'],
+    });
+}
+const RACY_MAX = 256;
+const second = (ms) => Math.floor(ms / 1000) * 1000;
+function indexed(path, e, root, from) {
+    if (e.r === 1 || (e.t !== 'f' && e.t !== 'l') || e.k === 0 || !path.startsWith(`${root}/`))
+        return undefined;
+    if (e.k[4] >= from || e.k[5] >= from)
+        return undefined;
+    const rel = path.slice(root.length + 1);
+    for (const seg of rel.split('/'))
+        if (seg === '' || seg === '.' || seg === '..' || refused(seg, e.t))
+            return undefined;
+    return rel;
+}
+function refused(seg, t) {
+    if (/[~:\\]/.test(seg))
+        return true;
+    const ascii = seg.replace(/[^\x00-\x7f]/g, '').toLowerCase();
+    return /^\.git[ .]*$/.test(ascii) || (t === 'l' && ascii.startsWith('.git'));
+}
+function freshGitDir(dir) {
+    const g = gitDirOf(dir);
+    (0, node_fs_1.rmSync)(g, { recursive: true, force: true });
+    (0, node_fs_1.mkdirSync)(node_path_1.posix.join(g, 'objects'), { recursive: true, mode: 0o700 });
+    (0, node_fs_1.mkdirSync)(node_path_1.posix.join(g, 'refs'), { mode: 0o700 });
+    (0, node_fs_1.writeFileSync)(node_path_1.posix.join(g, 'HEAD'), 'ref: refs/heads/main\n', { mode: 0o600 });
+    const d = (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(g));
+    const h = (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(g, 'HEAD')));
+    const names = (0, node_fs_1.readdirSync)(g).sort().join('/');
+    const empty = (0, node_fs_1.readdirSync)(node_path_1.posix.join(g, 'objects')).length + (0, node_fs_1.readdirSync)(node_path_1.posix.join(g, 'refs')).length === 0;
+    if (names !== 'HEAD/objects/refs' || !empty || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(g), d))
+        return undefined;
+    return { d, h };
+}
+function readKeyed(file) {
+    let fd;
+    try {
+        fd = (0, node_fs_1.openSync)(file, node_fs_2.constants.O_RDONLY | node_fs_2.constants.O_NOFOLLOW | node_fs_2.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const before = (0, node_fs_1.fstatSync)(fd);
+        if (!before.isFile())
+            return undefined;
+        const bytes = Buffer.allocUnsafe(before.size);
+        let n = 0;
+        while (n < bytes.length) {
+            const r = (0, node_fs_1.readSync)(fd, bytes, n, bytes.length - n, null);
+            if (r === 0)
+                break;
+            n += r;
+        }
+        const k = (0, statKey_js_1.keyOf)(before);
+        if (n !== bytes.length || !(0, statKey_js_1.sameKey)((0, node_fs_1.fstatSync)(fd), k))
+            return undefined;
+        return { bytes, k };
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+const TWO32 = 4294967296;
+const msOf = (sec, nsec) => sec * 1e3 + nsec / 1e6;
+const gitMode = (mode) => (mode & 0o170000) === 0o120000
+    ? 0o120000
+    : (mode & 0o170000) === 0o100000
+        ? mode & 0o100
+            ? 0o100755
+            : 0o100644
+        : -1;
+function indexMatches(bytes, want, from = Number.POSITIVE_INFINITY) {
+    if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'DIRC' || bytes.readUInt32BE(4) !== 2)
+        return false;
+    const count = bytes.readUInt32BE(8);
+    if (count !== want.size)
+        return false;
+    let at = 12;
+    for (let i = 0; i < count; i++) {
+        if (at + 62 > bytes.length)
+            return false;
+        const flags = bytes.readUInt16BE(at + 60);
+        if ((flags & 0xf000) !== 0)
+            return false;
+        const end = bytes.indexOf(0, at + 62);
+        if (end < 0)
+            return false;
+        const name = bytes.toString('utf8', at + 62, end);
+        const e = want.get(name);
+        if (e === undefined || e.k === 0)
+            return false;
+        const k = e.k;
+        if (k[4] >= from ||
+            k[5] >= from ||
+            msOf(bytes.readUInt32BE(at), bytes.readUInt32BE(at + 4)) !== k[4] ||
+            msOf(bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12)) !== k[5] ||
+            bytes.readUInt32BE(at + 20) !== k[2] % TWO32 ||
+            bytes.readUInt32BE(at + 24) !== gitMode(k[0]) ||
+            bytes.readUInt32BE(at + 36) !== k[3] % TWO32)
+            return false;
+        want.delete(name);
+        at += (62 + (end - (at + 62)) + 8) & ~7;
+    }
+    return want.size === 0;
+}
+function writeGitIndex(dir, root, files, env, until, hashMax = exports.HASH_MAX) {
+    try {
+        const want = new Map();
+        const x = {};
+        const from = second(Date.now());
+        let left = 0;
+        let bytes = 0;
+        (0, recordParts_js_1.eachEntry)(files, (p, e) => {
+            const rel = indexed(p, e, root, from);
+            if (rel !== undefined) {
+                bytes += e.k === 0 ? 0 : e.k[3];
+                return void want.set(rel, e);
+            }
+            x[p] = { k: e.k, t: e.t, ...(e.r === 1 ? { r: 1 } : {}) };
+            if (e.k !== 0 && (e.k[4] >= from || e.k[5] >= from))
+                left++;
+        });
+        if (want.size === 0 || left > RACY_MAX)
+            return undefined;
+        if (bytes > hashMax)
+            return { u: 1 };
+        const keys = freshGitDir(dir);
+        if (keys === undefined)
+            return undefined;
+        (0, node_fs_1.rmSync)(indexOf(dir), { force: true });
+        const r = git(dir, root, env, ['update-index', '--add', '--info-only', '-z', '--stdin'], until - Date.now(), Buffer.from([...want.keys()].map((p) => `${p}\0`).join('')));
+        if (r.status !== 0 || r.error !== undefined)
+            return undefined;
+        const read = readKeyed(indexOf(dir));
+        const c = want.size;
+        if (read === undefined || read.k === 0)
+            return undefined;
+        if (read.bytes.length >= 12 && read.bytes.readUInt32BE(8) !== c)
+            return { u: 1 };
+        if (!indexMatches(read.bytes, want, second(read.k[5])))
+            return undefined;
+        return { i: read.k, d: keys.d, h: keys.h, c, x };
+    }
+    catch {
+        return undefined;
+    }
+}
+function isTie(g) {
+    const t = g;
+    return (typeof t === 'object' &&
+        t !== null &&
+        typeof t.c === 'number' &&
+        typeof t.x === 'object' &&
+        t.x !== null &&
+        [t.i, t.d, t.h].every((k) => Array.isArray(k) && k.length === 6));
+}
+function gitSays(dir, root, g, env, until) {
+    if (!isTie(g))
+        return undefined;
+    const index = indexOf(dir);
+    const gd = gitDirOf(dir);
+    const vouched = () => (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(index), g.i) &&
+        (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(gd), g.d) &&
+        (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(gd, 'HEAD')), g.h);
+    if (!vouched())
+        return undefined;
+    let r;
+    try {
+        r = git(dir, root, env, ['diff-files', '--name-only', '-z'], Math.min(until - Date.now(), 5000));
+    }
+    catch {
+        return undefined;
+    }
+    if (r.status !== 0 || r.error !== undefined || !vouched())
+        return undefined;
+    if (r.stdout.length > 0)
+        return 'moved';
+    for (const p in g.x) {
+        const e = g.x[p];
+        if (e.r === 1 || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(p), e.k))
+            return 'moved';
+    }
+    return 'quiet';
+}
+const sameKeys = (a, b) => a === b || (a !== 0 && b !== 0 && a.every((v, i) => v === b[i]));
+function entriesOf(bytes) {
+    if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'DIRC' || bytes.readUInt32BE(4) !== 2)
+        return undefined;
+    const count = bytes.readUInt32BE(8);
+    const out = [];
+    let at = 12;
+    for (let i = 0; i < count; i++) {
+        if (at + 62 > bytes.length)
+            return undefined;
+        if ((bytes.readUInt16BE(at + 60) & 0xf000) !== 0)
+            return undefined;
+        const nul = bytes.indexOf(0, at + 62);
+        if (nul < 0)
+            return undefined;
+        const end = at + ((62 + (nul - (at + 62)) + 8) & ~7);
+        out.push({ at, nul, end });
+        at = end;
+    }
+    return out;
+}
+function folderEnd(bytes, e) {
+    const slash = bytes.lastIndexOf(0x2f, e.nul - 1);
+    return Math.max(slash, e.at + 62);
+}
+function updateGitIndex(dir, root, tie, dirty, wholeFolder, changed, env, until) {
+    try {
+        if (!isTie(tie))
+            return undefined;
+        const index = indexOf(dir);
+        const gd = gitDirOf(dir);
+        const folders = () => (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(gd), tie.d) && (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(gd, 'HEAD')), tie.h);
+        if (!folders())
+            return undefined;
+        const old = readKeyed(index);
+        if (old === undefined || !sameKeys(old.k, tie.i))
+            return undefined;
+        const oldEntries = entriesOf(old.bytes);
+        if (oldEntries === undefined || oldEntries.length !== tie.c)
+            return undefined;
+        const inDirty = new Array(oldEntries.length);
+        const gone = new Set();
+        const b = old.bytes;
+        let folder;
+        oldEntries.forEach((e, n) => {
+            const end = folderEnd(b, e);
+            if (folder === undefined ||
+                end - (e.at + 62) !== folder.end - folder.at ||
+                b.compare(b, folder.at, folder.end, e.at + 62, end) !== 0) {
+                const f = end === e.at + 62 ? root : `${root}/${b.toString('utf8', e.at + 62, end)}`;
+                const whole = wholeFolder(f);
+                folder = {
+                    at: e.at + 62,
+                    end,
+                    whole,
+                    dirty: whole && dirty(`${root}/${b.toString('utf8', e.at + 62, e.nul)}`),
+                };
+            }
+            inDirty[n] = folder.whole ? folder.dirty : dirty(`${root}/${b.toString('utf8', e.at + 62, e.nul)}`);
+            if (inDirty[n])
+                gone.add(b.toString('utf8', e.at + 62, e.nul));
+        });
+        const from = second(Date.now());
+        const want = new Map();
+        const x = {};
+        for (const p in tie.x)
+            if (!dirty(p))
+                x[p] = tie.x[p];
+        let left = 0;
+        for (const [p, e] of changed) {
+            const rel = indexed(p, e, root, from);
+            if (rel !== undefined) {
+                want.set(rel, e);
+                gone.delete(rel);
+                continue;
+            }
+            x[p] = { k: e.k, t: e.t, ...(e.r === 1 ? { r: 1 } : {}) };
+            if (e.k !== 0 && (e.k[4] >= from || e.k[5] >= from))
+                left++;
+        }
+        if (left > RACY_MAX)
+            return undefined;
+        const ms = () => Math.min(until - Date.now(), 5000);
+        const add = ['update-index', '--add', '--info-only', '-z', '--stdin'];
+        const stdin = Buffer.from([...want.keys()].map((p) => `${p}\0`).join(''));
+        const inline = gone.size <= 256 && [...gone].every((p) => !p.startsWith('-'));
+        const runs = gone.size === 0
+            ? [[add, stdin]]
+            : inline
+                ? [
+                    [
+                        [
+                            'update-index',
+                            '--add',
+                            '--info-only',
+                            '--force-remove',
+                            ...gone,
+                            '--no-force-remove',
+                            '-z',
+                            '--stdin',
+                        ],
+                        stdin,
+                    ],
+                ]
+                : [
+                    [
+                        ['update-index', '--force-remove', '-z', '--stdin'],
+                        Buffer.from([...gone].map((p) => `${p}\0`).join('')),
+                    ],
+                    [add, stdin],
+                ];
+        for (const [args, input] of runs) {
+            const r = git(dir, root, env, args, ms(), input);
+            if (r.status !== 0 || r.error !== undefined)
+                return undefined;
+        }
+        const next = readKeyed(index);
+        if (next === undefined || next.k === 0 || !folders())
+            return undefined;
+        const entries = entriesOf(next.bytes);
+        if (entries === undefined)
+            return undefined;
+        const kept = oldEntries.filter((_, n) => !inDirty[n]);
+        let k = 0;
+        const wantBytes = [];
+        for (const e of entries) {
+            const o = kept[k];
+            if (o !== undefined && o.end - o.at === e.end - e.at && b.compare(next.bytes, e.at, e.end, o.at, o.end) === 0) {
+                k++;
+                continue;
+            }
+            wantBytes.push(next.bytes.subarray(e.at, e.end));
+        }
+        if (k !== kept.length)
+            return undefined;
+        const header = Buffer.alloc(12);
+        header.write('DIRC', 0, 'latin1');
+        header.writeUInt32BE(2, 4);
+        header.writeUInt32BE(wantBytes.length, 8);
+        if (!indexMatches(Buffer.concat([header, ...wantBytes]), new Map(want), second(next.k[5])))
+            return undefined;
+        return { i: next.k, d: tie.d, h: tie.h, c: entries.length, x };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1939:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -760,6 +1164,9 @@ class PartedFiles {
     }
     rewritten(path) {
         return this.dirty.has(this.of(path));
+    }
+    wholeFolder(folder) {
+        return this.index.s === undefined || !Object.hasOwn(this.index.s, folder);
     }
     each(fn) {
         for (let i = 0; i < this.index.n; i++) {
@@ -1032,6 +1439,7 @@ const ownState_js_1 = __webpack_require__(5201);
 const contentHash_js_1 = __webpack_require__(2280);
 const recordParts_js_1 = __webpack_require__(1928);
 const storeRepair_js_1 = __webpack_require__(8701);
+const gitIndex_js_1 = __webpack_require__(4105);
 const statKey_js_1 = __webpack_require__(4452);
 const watchman_js_1 = __webpack_require__(3168);
 const VERSION = 4;
@@ -1058,6 +1466,7 @@ class WatchStore {
     held;
     stoppedHolder;
     added = false;
+    until = Number.POSITIVE_INFINITY;
     mark;
     constructor(storeDir, watched) {
         this.storeDir = storeDir;
@@ -1152,9 +1561,14 @@ class WatchStore {
         const tmp = `${file}.${process.pid}.tmp`;
         const { w: read, g: carried, files, ...rest } = state;
         const parted = (0, recordParts_js_1.partedOf)(files);
-        const g = git ?? (parted?.unchanged ? carried : undefined);
         const before = this.saved ? this.tie : read;
         const grown = parted !== undefined && (0, recordParts_js_1.partsFor)(parted.count) > parted.n;
+        const g = git ??
+            (parted?.unchanged
+                ? carried
+                : parted !== undefined && !grown && rest.root !== undefined && mark === undefined
+                    ? (0, gitIndex_js_1.updateGitIndex)(this.dir, rest.root, carried, (p) => parted.rewritten(p), (f) => parted.wholeFolder(f), parted.changed(), { PATH: process.env.PATH }, this.until)
+                    : undefined);
         const was = this.was;
         const since = parted !== undefined && before !== undefined && was !== undefined && !grown
             ? {
@@ -1278,8 +1692,9 @@ class WatchStore {
         const held = await takeStoreLock(this.dir);
         this.held = held;
         this.stoppedHolder = held.stopped;
+        const { remainingMs } = await __webpack_require__.e(/* import() */ 3239).then(__webpack_require__.bind(__webpack_require__, 5620));
+        this.until = Date.now() + remainingMs() - 500;
         if (this.watched !== undefined && (0, watchman_js_1.watchOn)(this.watched.env)) {
-            const { remainingMs } = await __webpack_require__.e(/* import() */ 3239).then(__webpack_require__.bind(__webpack_require__, 5620));
             const { root, env } = this.watched;
             this.mark = await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(this.recordPath), Math.min(1000, remainingMs() / 4));
         }

@@ -4023,6 +4023,7 @@ const claude_js_1 = __webpack_require__(209);
 const failure_js_1 = __webpack_require__(6640);
 const readRegular_js_1 = __webpack_require__(6355);
 const realPath_js_1 = __webpack_require__(5727);
+const joinPath_js_1 = __webpack_require__(7987);
 const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
 const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((name) => LEFTHOOK_EXTENSIONS.map((ext) => `${name}.${ext}`));
 const OPENCODE_CONFIGS = ['opencode.json', 'opencode.jsonc'];
@@ -4071,6 +4072,14 @@ const SHELL_START_FILES = [
     ...['.zshenv', '.zshrc', '.zprofile', '.zlogin', '.zlogout'].map((f) => `${f}.zwc`),
     '.config/fish/config.fish',
 ];
+const SOURCED_FOLDERS = [
+    '.bashrc.d',
+    '.bash_completion.d',
+    '.local/share/bash-completion/completions',
+    '.oh-my-zsh/custom',
+    '.zshrc.d',
+];
+const SOURCED_FILES = ['.bash_completion'];
 const SHELL_START_FOLDERS = ['.config/fish/conf.d', '.config/fish/functions'];
 const SHADOWED_PROGRAMS = ['git', 'node', 'npm', 'npx', 'sh', 'bash', 'env', 'watchman'];
 const USER_BIN_FOLDERS = ['.local/bin', 'bin'];
@@ -4078,6 +4087,7 @@ const SHELL_SNAPSHOTS = 'shell-snapshots';
 const HOME_FILES = [
     ...HOME_GIT_CONFIGS,
     ...SHELL_START_FILES,
+    ...SOURCED_FILES,
     ...USER_BIN_FOLDERS.flatMap((bin) => SHADOWED_PROGRAMS.map((program) => `${bin}/${program}`)),
     '.claude/settings.json',
     '.claude/settings.local.json',
@@ -4097,8 +4107,8 @@ const MACOS = process.platform === 'darwin';
 const PYTHON_START_FILES = new Set(['usercustomize.py', 'sitecustomize.py']);
 const MAX_PYTHON_ENTRIES = 4096;
 const pythonBase = (base) => ({
-    root: node_path_1.posix.join(base, 'lib'),
-    prefix: `${node_path_1.posix.join(base, 'lib')}/`,
+    root: (0, joinPath_js_1.joinPath)(base, 'lib'),
+    prefix: `${(0, joinPath_js_1.joinPath)(base, 'lib')}/`,
     steps: [/^python3\.\d+t?$/, 'site-packages'],
 });
 const macosBase = (library) => ({
@@ -4111,11 +4121,11 @@ function pythonSites(base) {
     const files = [];
     const [version, ...fixed] = base.steps;
     for (const name of boundedNames(base.root, MAX_PYTHON_ENTRIES).filter((n) => version.test(n))) {
-        let dir = node_path_1.posix.join(base.root, name);
+        let dir = (0, joinPath_js_1.joinPath)(base.root, name);
         keyFolders.push(dir);
         for (const step of fixed)
-            keyFolders.push((dir = node_path_1.posix.join(dir, step)));
-        files.push(...[...PYTHON_START_FILES].map((f) => node_path_1.posix.join(dir, f)));
+            keyFolders.push((dir = (0, joinPath_js_1.joinPath)(dir, step)));
+        files.push(...[...PYTHON_START_FILES].map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
         let names;
         try {
             names = (0, node_fs_1.readdirSync)(dir);
@@ -4123,11 +4133,12 @@ function pythonSites(base) {
         catch {
             continue;
         }
-        files.push(...names.filter((n) => n.endsWith('.pth')).map((n) => node_path_1.posix.join(dir, n)));
+        files.push(...names.filter((n) => n.endsWith('.pth')).map((n) => (0, joinPath_js_1.joinPath)(dir, n)));
     }
     return { keyFolders, files };
 }
-function boundedNames(dir, max) {
+const MAX_WORKTREES = 1024;
+function boundedNames(dir, max, tooMany = claude_js_1.claudeText.tooManyPythonVersions) {
     let handle;
     if ((0, node_fs_1.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory() !== true)
         return [];
@@ -4150,7 +4161,7 @@ function boundedNames(dir, max) {
         }
         for (; entry !== null; entry = handle.readSync()) {
             if (names.length >= max)
-                throw new failure_js_1.HookFailure(claude_js_1.claudeText.tooManyPythonVersions(dir, max));
+                throw new failure_js_1.HookFailure(tooMany(dir, max));
             names.push(entry.name);
         }
     }
@@ -4180,6 +4191,7 @@ function pythonShape(path, base) {
 const DEFERRED_WORK_FOLDERS = ['.config/systemd/user'];
 const HOME_FOLDERS = [
     ...SHELL_START_FOLDERS,
+    ...SOURCED_FOLDERS,
     ...PROMPT_TEMPLATE_FOLDERS.filter((f) => !f.startsWith('.opencode/')),
     '.config/opencode/command',
     '.config/opencode/commands',
@@ -4248,6 +4260,8 @@ function gateSetWithInstalled(place, env, selfDir) {
         programs: new Set(programs),
         pythonBases: [...bases.values()],
         keyFolders: [...new Set(sites.flatMap((s) => s.keyFolders))],
+        worktreeRoots: both(named.worktreeRoots),
+        worktreeDirs: new Set(both(named.worktreeDirs)),
     };
     memo.set(key, set);
     return set;
@@ -4271,6 +4285,8 @@ const ENV_KEYS = [
     'ZDOTDIR',
     'PYTHONUSERBASE',
     'PATH',
+    'ZSH_CUSTOM',
+    'XDG_DATA_HOME',
 ];
 const envKey = (env) => ENV_KEYS.map((k) => env[k] ?? '');
 function namedGates(place, env, selfDir) {
@@ -4281,40 +4297,44 @@ function namedGates(place, env, selfDir) {
     const installedFolders = [];
     const packages = [];
     const pythonBases = [];
+    const worktreeRoots = [];
+    const worktreeDirs = [];
     const projects = [...new Set([place.workspace, place.root])];
     for (const dir of projects) {
-        files.push(...PROJECT_FILES.map((f) => node_path_1.posix.join(dir, f)));
-        manifests.push(node_path_1.posix.join(dir, '.diffgate.tsv'));
-        folders.push(...PROJECT_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
-        const modules = node_path_1.posix.join(dir, 'node_modules');
-        installedFiles.push(node_path_1.posix.join(modules, '.bin', 'diffgate'));
-        packages.push(node_path_1.posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
+        files.push(...PROJECT_FILES.map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
+        manifests.push((0, joinPath_js_1.joinPath)(dir, '.diffgate.tsv'));
+        folders.push(...PROJECT_FOLDERS.map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
+        const modules = (0, joinPath_js_1.joinPath)(dir, 'node_modules');
+        installedFiles.push((0, joinPath_js_1.joinPath)(modules, '.bin', 'diffgate'));
+        packages.push((0, joinPath_js_1.joinPath)(modules, 'diffgate'), ...pnpmCopies(modules));
     }
     for (const home of new Set([place.home, place.realHome])) {
-        files.push(...HOME_FILES.map((f) => node_path_1.posix.join(home, f)));
-        pythonBases.push(pythonBase(node_path_1.posix.join(home, '.local')));
+        files.push(...HOME_FILES.map((f) => (0, joinPath_js_1.joinPath)(home, f)));
+        pythonBases.push(pythonBase((0, joinPath_js_1.joinPath)(home, '.local')));
         if (MACOS)
-            pythonBases.push(macosBase(node_path_1.posix.join(home, 'Library', 'Python')));
-        folders.push(...HOME_FOLDERS.map((f) => node_path_1.posix.join(home, f)));
-        packages.push(node_path_1.posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
-        manifests.push(node_path_1.posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
+            pythonBases.push(macosBase((0, joinPath_js_1.joinPath)(home, 'Library', 'Python')));
+        folders.push(...HOME_FOLDERS.map((f) => (0, joinPath_js_1.joinPath)(home, f)));
+        packages.push((0, joinPath_js_1.joinPath)(home, '.local', 'lib', 'node_modules', 'diffgate'));
+        manifests.push((0, joinPath_js_1.joinPath)(home, '.config', 'diffgate', 'manifest.tsv'));
     }
     const absolute = (name) => {
         const value = env[name];
-        return value && node_path_1.posix.isAbsolute(value) && !value.startsWith('/dev/') ? value : undefined;
+        return value && node_path_1.posix.isAbsolute(value) && (!value.startsWith('/dev/') || value.startsWith('/dev/shm/'))
+            ? value
+            : undefined;
     };
     const xdgConfig = absolute('XDG_CONFIG_HOME');
     if (xdgConfig) {
-        files.push(...OPENCODE_CONFIGS.map((f) => node_path_1.posix.join(xdgConfig, 'opencode', f)));
-        folders.push(node_path_1.posix.join(xdgConfig, 'opencode', 'plugins'), node_path_1.posix.join(xdgConfig, 'opencode', 'plugin'));
-        folders.push(node_path_1.posix.join(xdgConfig, HUSKY_9_START_FOLDER));
-        files.push(node_path_1.posix.join(xdgConfig, 'git', 'config'));
-        manifests.push(node_path_1.posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
+        files.push(...OPENCODE_CONFIGS.map((f) => (0, joinPath_js_1.joinPath)(xdgConfig, 'opencode', f)));
+        folders.push((0, joinPath_js_1.joinPath)(xdgConfig, 'opencode', 'plugins'), (0, joinPath_js_1.joinPath)(xdgConfig, 'opencode', 'plugin'));
+        folders.push((0, joinPath_js_1.joinPath)(xdgConfig, HUSKY_9_START_FOLDER));
+        files.push((0, joinPath_js_1.joinPath)(xdgConfig, 'git', 'config'));
+        manifests.push((0, joinPath_js_1.joinPath)(xdgConfig, 'diffgate', 'manifest.tsv'));
     }
     const xdgCache = absolute('XDG_CACHE_HOME');
     const xdgState = absolute('XDG_STATE_HOME');
     if (xdgState)
-        folders.push(node_path_1.posix.join(xdgState, 'diffgate'));
+        folders.push((0, joinPath_js_1.joinPath)(xdgState, 'diffgate'));
     for (const name of ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GEMINI_CLI_SYSTEM_SETTINGS_PATH']) {
         const file = absolute(name);
         if (file)
@@ -4322,21 +4342,22 @@ function namedGates(place, env, selfDir) {
     }
     const claude = absolute('CLAUDE_CONFIG_DIR');
     if (claude)
-        files.push(node_path_1.posix.join(claude, 'settings.json'), node_path_1.posix.join(claude, 'settings.local.json'));
+        files.push((0, joinPath_js_1.joinPath)(claude, 'settings.json'), (0, joinPath_js_1.joinPath)(claude, 'settings.local.json'));
     for (const name of ['BASH_ENV', 'ENV']) {
         const file = absolute(name);
         if (file)
             files.push(file);
     }
     const shadowing = [];
-    for (const dir of (env.PATH ?? '').split(':')) {
-        if (!dir.startsWith('/'))
+    const homes = [place.home, place.realHome];
+    for (const entry of (env.PATH ?? '').split(':')) {
+        const bin = pathFolder(entry, place.home);
+        if (bin === undefined)
             continue;
-        const bin = node_path_1.posix.normalize(dir);
-        const programs = SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program));
-        if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
+        const programs = SHADOWED_PROGRAMS.map((program) => (0, joinPath_js_1.joinPath)(bin, program));
+        if (homes.some((h) => (0, realPath_js_1.isWithin)(bin, h)))
             files.push(...programs);
-        else if (writable(bin))
+        else if (writable(existingAncestor(bin)))
             shadowing.push(...programs);
     }
     const userBase = absolute('PYTHONUSERBASE');
@@ -4344,40 +4365,63 @@ function namedGates(place, env, selfDir) {
         pythonBases.push(pythonBase(userBase));
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
-        files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => node_path_1.posix.join(zdotdir, f)));
-    const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => node_path_1.posix.join(h, '.claude')), claude])]
+        files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => (0, joinPath_js_1.joinPath)(zdotdir, f)));
+    const zshCustom = absolute('ZSH_CUSTOM');
+    if (zshCustom)
+        folders.push(zshCustom);
+    const xdgData = absolute('XDG_DATA_HOME');
+    if (xdgData)
+        folders.push((0, joinPath_js_1.joinPath)(xdgData, 'bash-completion', 'completions'));
+    const startFiles = [
+        ...[...new Set([place.home, place.realHome])].flatMap((h) => SHELL_START_FILES.filter((f) => !f.endsWith('.zwc')).map((f) => (0, joinPath_js_1.joinPath)(h, f))),
+        ...['BASH_ENV', 'ENV'].map(absolute).filter((f) => f !== undefined),
+        ...(zdotdir ? ['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => (0, joinPath_js_1.joinPath)(zdotdir, f)) : []),
+    ];
+    const sourced = sourcedFiles(startFiles, place.home, [place.home, place.realHome, ...projects]);
+    files.push(...sourced.files);
+    folders.push(...sourced.folders);
+    const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => (0, joinPath_js_1.joinPath)(h, '.claude')), claude])]
         .filter((dir) => dir !== undefined)
-        .map((dir) => node_path_1.posix.join(dir, SHELL_SNAPSHOTS));
+        .map((dir) => (0, joinPath_js_1.joinPath)(dir, SHELL_SNAPSHOTS));
     for (const folder of snapshotFolders)
         files.push(...snapshotFiles(folder));
     const codex = absolute('CODEX_HOME');
     if (codex)
-        files.push(node_path_1.posix.join(codex, 'config.toml'), node_path_1.posix.join(codex, 'hooks.json'));
+        files.push((0, joinPath_js_1.joinPath)(codex, 'config.toml'), (0, joinPath_js_1.joinPath)(codex, 'hooks.json'));
     const copilot = absolute('COPILOT_HOME');
     if (copilot) {
-        files.push(node_path_1.posix.join(copilot, 'config.json'), node_path_1.posix.join(copilot, 'settings.json'));
-        folders.push(node_path_1.posix.join(copilot, 'hooks'));
+        files.push((0, joinPath_js_1.joinPath)(copilot, 'config.json'), (0, joinPath_js_1.joinPath)(copilot, 'settings.json'));
+        folders.push((0, joinPath_js_1.joinPath)(copilot, 'hooks'));
     }
-    const configs = HOME_GIT_CONFIGS.map((f) => node_path_1.posix.join(place.home, f));
+    const configs = HOME_GIT_CONFIGS.map((f) => (0, joinPath_js_1.joinPath)(place.home, f));
     if (xdgConfig)
-        configs.push(node_path_1.posix.join(xdgConfig, 'git', 'config'));
+        configs.push((0, joinPath_js_1.joinPath)(xdgConfig, 'git', 'config'));
     const globalConfig = absolute('GIT_CONFIG_GLOBAL');
     if (globalConfig)
         configs.push(globalConfig);
     if (place.gitDir) {
         for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
-            files.push(node_path_1.posix.join(gitDir, 'config'), node_path_1.posix.join(gitDir, 'config.worktree'), node_path_1.posix.join(gitDir, 'commondir'));
-            files.push(node_path_1.posix.join(gitDir, 'info', 'grafts'), node_path_1.posix.join(gitDir, 'shallow'));
-            folders.push(node_path_1.posix.join(gitDir, 'hooks'), node_path_1.posix.join(gitDir, 'diffgate'));
-            configs.push(node_path_1.posix.join(gitDir, 'config'), node_path_1.posix.join(gitDir, 'config.worktree'));
+            files.push((0, joinPath_js_1.joinPath)(gitDir, 'config'), (0, joinPath_js_1.joinPath)(gitDir, 'config.worktree'), (0, joinPath_js_1.joinPath)(gitDir, 'commondir'));
+            files.push((0, joinPath_js_1.joinPath)(gitDir, 'info', 'grafts'), (0, joinPath_js_1.joinPath)(gitDir, 'shallow'));
+            folders.push((0, joinPath_js_1.joinPath)(gitDir, 'hooks'), (0, joinPath_js_1.joinPath)(gitDir, 'diffgate'));
+            configs.push((0, joinPath_js_1.joinPath)(gitDir, 'config'), (0, joinPath_js_1.joinPath)(gitDir, 'config.worktree'));
+        }
+        const worktrees = (0, joinPath_js_1.joinPath)(commonDir(place.gitDir), 'worktrees');
+        worktreeRoots.push(worktrees);
+        for (const name of boundedNames(worktrees, MAX_WORKTREES, claude_js_1.claudeText.tooManyWorktrees)) {
+            const dir = (0, joinPath_js_1.joinPath)(worktrees, name);
+            worktreeDirs.push(dir);
+            files.push((0, joinPath_js_1.joinPath)(dir, 'commondir'), (0, joinPath_js_1.joinPath)(dir, 'gitdir'), (0, joinPath_js_1.joinPath)(dir, 'config.worktree'));
+            configs.push((0, joinPath_js_1.joinPath)(dir, 'config.worktree'));
+            const dotGit = worktreeDotGit((0, joinPath_js_1.joinPath)(dir, 'gitdir'));
+            if (dotGit !== undefined)
+                files.push(dotGit);
         }
     }
-    for (const config of configs) {
-        const hooksPath = configuredHooksPath(config, place.root, place.home);
-        if (hooksPath !== undefined)
-            folders.push(hooksPath);
-    }
-    installedFolders.push(...[...new Set([place.home, place.realHome])].map((h) => node_path_1.posix.join(h, '.cache', 'diffgate', MEMO_FOLDER)), ...(xdgCache ? [node_path_1.posix.join(xdgCache, 'diffgate', MEMO_FOLDER)] : []));
+    const read = readGitConfigs(configs, place.root, place.home);
+    files.push(...read.included);
+    folders.push(...read.hooksPaths);
+    installedFolders.push(...[...new Set([place.home, place.realHome])].map((h) => (0, joinPath_js_1.joinPath)(h, '.cache', 'diffgate', MEMO_FOLDER)), ...(xdgCache ? [(0, joinPath_js_1.joinPath)(xdgCache, 'diffgate', MEMO_FOLDER)] : []));
     const prefixes = new Set();
     for (const name of ['npm_config_prefix', 'NPM_CONFIG_PREFIX', 'PREFIX']) {
         const p = absolute(name);
@@ -4386,20 +4430,31 @@ function namedGates(place, env, selfDir) {
     }
     prefixes.add(node_path_1.posix.dirname(node_path_1.posix.dirname(process.execPath)));
     for (const prefix of prefixes) {
-        installedFiles.push(node_path_1.posix.join(prefix, 'bin', 'diffgate'));
-        packages.push(node_path_1.posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
+        installedFiles.push((0, joinPath_js_1.joinPath)(prefix, 'bin', 'diffgate'));
+        packages.push((0, joinPath_js_1.joinPath)(prefix, 'lib', 'node_modules', 'diffgate'));
     }
     const pnpmHome = absolute('PNPM_HOME');
     if (pnpmHome)
-        installedFiles.push(node_path_1.posix.join(pnpmHome, 'diffgate'));
+        installedFiles.push((0, joinPath_js_1.joinPath)(pnpmHome, 'diffgate'));
     if (selfDir !== undefined)
         packages.push(selfDir);
     for (const dir of packages) {
-        installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
-        installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
+        installedFolders.push(...PACKAGE_FOLDERS.map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
+        installedFiles.push(...PACKAGE_FILES.map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
     }
     const programs = [process.execPath, ...shadowing];
-    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs, pythonBases };
+    return {
+        files,
+        folders,
+        manifests,
+        installedFiles,
+        installedFolders,
+        snapshotFolders,
+        programs,
+        pythonBases,
+        worktreeRoots,
+        worktreeDirs,
+    };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
@@ -4415,6 +4470,8 @@ function keyFolders(place, env, selfDir = ownPackageDir()) {
     return { folders: set.keyFolders, shape: (path) => shapeIn(set, path) };
 }
 function shapeIn(set, path) {
+    if (set.worktreeRoots.some((root) => worktreeShape(path, root)) && !set.worktreeDirs.has(node_path_1.posix.dirname(path)))
+        return 'start';
     let found;
     for (const base of set.pythonBases) {
         const shape = pythonShape(path, base);
@@ -4423,6 +4480,25 @@ function shapeIn(set, path) {
         found ??= shape;
     }
     return found;
+}
+function pathFolder(entry, home) {
+    if (entry.startsWith('/'))
+        return node_path_1.posix.normalize(entry);
+    if (entry === '~' || entry.startsWith('~/'))
+        return (0, joinPath_js_1.joinPath)(home, entry.slice(1));
+    return undefined;
+}
+function existingAncestor(dir) {
+    let at = dir;
+    for (; at !== '/'; at = node_path_1.posix.dirname(at)) {
+        try {
+            if ((0, node_fs_1.lstatSync)(at, { throwIfNoEntry: false }) !== undefined)
+                break;
+        }
+        catch {
+        }
+    }
+    return at;
 }
 function writable(dir) {
     try {
@@ -4444,53 +4520,231 @@ function snapshotFiles(folder) {
     }
     if (names.length > MAX_SNAPSHOTS)
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.tooManySnapshots(folder, names.length, MAX_SNAPSHOTS));
-    return names.map((name) => node_path_1.posix.join(folder, name));
+    return names.map((name) => (0, joinPath_js_1.joinPath)(folder, name));
 }
 const MAX_SNAPSHOTS = 2000;
 function pnpmCopies(modules) {
     try {
-        return (0, node_fs_1.readdirSync)(node_path_1.posix.join(modules, '.pnpm'))
+        return (0, node_fs_1.readdirSync)((0, joinPath_js_1.joinPath)(modules, '.pnpm'))
             .filter((name) => name.startsWith('diffgate@'))
-            .map((name) => node_path_1.posix.join(modules, '.pnpm', name, 'node_modules', 'diffgate'));
+            .map((name) => (0, joinPath_js_1.joinPath)(modules, '.pnpm', name, 'node_modules', 'diffgate'));
     }
     catch {
         return [];
     }
 }
-function configuredHooksPath(config, root, home) {
+const START_FILE_LIMIT = 1024 * 1024;
+const MAX_SOURCE_DEPTH = 4;
+const MAX_SOURCED = 100;
+function sourcedFiles(starts, home, mine) {
+    const files = [];
+    const folders = [];
+    const seen = new Set();
+    const ours = (p) => mine.some((d) => (0, realPath_js_1.isWithin)(p, d)) || writable(existingAncestor(node_path_1.posix.dirname(p)));
+    const visit = (file, depth) => {
+        if (seen.has(file))
+            return;
+        seen.add(file);
+        if (seen.size > MAX_SOURCED + starts.length)
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.tooManySourcedFiles(file, MAX_SOURCED));
+        let text;
+        try {
+            text = readIfThere(file, START_FILE_LIMIT);
+        }
+        catch (e) {
+            if (e instanceof readRegular_js_1.NotReadable)
+                throw new failure_js_1.HookFailure(claude_js_1.claudeText.startFileNotRegular(file, e.message.slice(file.length + 1)));
+            return;
+        }
+        if (text === undefined)
+            return;
+        for (const name of sourcedNames(text)) {
+            const path = expandHome(name, home);
+            if (path === undefined || !ours(path))
+                continue;
+            const wild = path.search(/[*?[]/);
+            if (wild < 0) {
+                files.push(path);
+                if (depth < MAX_SOURCE_DEPTH)
+                    visit(path, depth + 1);
+                continue;
+            }
+            const folder = node_path_1.posix.dirname(path.slice(0, wild + 1));
+            if (!mine.some((d) => (0, realPath_js_1.isWithin)(d, folder))) {
+                folders.push(folder);
+                continue;
+            }
+            if (node_path_1.posix.dirname(path) !== folder)
+                continue;
+            const match = globPart(node_path_1.posix.basename(path));
+            let names;
+            try {
+                names = (0, node_fs_1.readdirSync)(folder);
+            }
+            catch {
+                continue;
+            }
+            for (const n of names.filter((n) => match.test(n))) {
+                files.push((0, joinPath_js_1.joinPath)(folder, n));
+                if (depth < MAX_SOURCE_DEPTH)
+                    visit((0, joinPath_js_1.joinPath)(folder, n), depth + 1);
+            }
+        }
+    };
+    for (const start of starts)
+        visit(start, 0);
+    return { files, folders };
+}
+function sourcedNames(text) {
+    const names = [];
+    const word = `("[^"]*"|'[^']*'|[^\\s;&|)]+)`;
+    const source = new RegExp(`(?:^|[;&|({!]|\\bthen|\\bdo|\\belse)\\s*(?:\\.|source)\\s+${word}`, 'g');
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/(^|\s)#.*$/, '');
+        for (const m of line.matchAll(source))
+            names.push(m[1]);
+        const loop = /\bfor\s+\w+\s+in\s+([^;]*)/.exec(line);
+        if (loop)
+            names.push(...(loop[1].match(/"[^"]*"|'[^']*'|[^\s]+/g) ?? []));
+    }
+    return names.map((n) => n.replace(/^(["'])(.*)\1$/, '$2'));
+}
+function expandHome(name, home) {
+    const m = /^(?:~|\$HOME|\$\{HOME\})(\/.*)?$/.exec(name);
+    const path = m ? (0, joinPath_js_1.joinPath)(home, m[1] ?? '') : name;
+    if (!path.startsWith('/') || /[$`]/.test(path))
+        return undefined;
+    return node_path_1.posix.normalize(path);
+}
+function globPart(glob) {
+    let out = '';
+    for (let i = 0; i < glob.length; i++) {
+        const ch = glob[i];
+        if (ch === '*')
+            out += '[^/]*';
+        else if (ch === '?')
+            out += '[^/]';
+        else if (ch === '[') {
+            const end = glob.indexOf(']', i + 2);
+            if (end < 0)
+                out += '\\[';
+            else {
+                out += `[${glob
+                    .slice(i + 1, end)
+                    .replace(/^!/, '^')
+                    .replace(/\\/g, '\\\\')}]`;
+                i = end;
+            }
+        }
+        else
+            out += ch.replace(/[.+^${}()|\\]/g, '\\$&');
+    }
+    return new RegExp(glob.startsWith('.') ? `^${out}$` : `^(?!\\.)${out}$`);
+}
+const MAX_INCLUDE_DEPTH = 10;
+const MAX_INCLUDED_CONFIGS = 100;
+function readGitConfigs(configs, root, home) {
+    const hooksPaths = [];
+    const included = [];
+    const seen = new Set();
+    const visit = (config, depth) => {
+        if (seen.has(config))
+            return;
+        seen.add(config);
+        const read = readGitConfig(config);
+        if (read === undefined)
+            return;
+        for (const value of read.hooksPaths) {
+            hooksPaths.push(value.startsWith('~/') ? (0, joinPath_js_1.joinPath)(home, value.slice(2)) : node_path_1.posix.resolve(root, value));
+        }
+        for (const value of read.includes) {
+            if (value.startsWith('~') && !value.startsWith('~/'))
+                continue;
+            if (value.startsWith('%(prefix)/'))
+                continue;
+            const path = value.startsWith('~/')
+                ? (0, joinPath_js_1.joinPath)(home, value.slice(2))
+                : node_path_1.posix.resolve(node_path_1.posix.dirname(config), value);
+            if (!included.includes(path))
+                included.push(path);
+            if (included.length > MAX_INCLUDED_CONFIGS)
+                throw new failure_js_1.HookFailure(claude_js_1.claudeText.tooManyGitIncludes(config, MAX_INCLUDED_CONFIGS));
+            if (depth < MAX_INCLUDE_DEPTH)
+                visit(path, depth + 1);
+        }
+    };
+    for (const config of configs)
+        visit(config, 0);
+    return { hooksPaths, included };
+}
+function readGitConfig(config) {
     let text;
     try {
-        text = (0, readRegular_js_1.readRegularText)(config, CONFIG_LIMIT);
+        text = readIfThere(config, CONFIG_LIMIT);
     }
     catch (e) {
         if (e instanceof readRegular_js_1.NotReadable)
             throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitFileNotRegular(config, e.message.slice(config.length + 1)));
         return undefined;
     }
-    let inCore = false;
-    let found;
-    for (const raw of text.split('\n')) {
-        const line = raw.trim();
-        const section = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
-        if (section)
-            inCore = section[1].toLowerCase() === 'core';
-        const m = inCore ? /^hookspath\s*=\s*"?([^"#;]*?)"?\s*(?:[#;].*)?$/i.exec(line) : null;
-        if (m?.[1])
-            found = m[1];
-    }
-    if (!found)
+    if (text === undefined)
         return undefined;
-    if (found.startsWith('~/'))
-        return node_path_1.posix.join(home, found.slice(2));
-    return node_path_1.posix.resolve(root, found);
+    let section = '';
+    const hooksPaths = [];
+    const includes = [];
+    for (const raw of text.split('\n')) {
+        let line = raw.trim();
+        const header = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
+        if (header) {
+            section = header[1].toLowerCase();
+            line = line.slice(header[0].length).trim();
+        }
+        const m = /^([A-Za-z][\w-]*)\s*=\s*(?:"([^"]*)"|([^#;]*?))\s*(?:[#;].*)?$/.exec(line);
+        if (!m)
+            continue;
+        const key = m[1].toLowerCase();
+        const value = (m[2] ?? m[3] ?? '').trim();
+        if (!value)
+            continue;
+        if (section === 'core' && key === 'hookspath')
+            hooksPaths.push(value);
+        else if ((section === 'include' || section === 'includeif') && key === 'path')
+            includes.push(value);
+    }
+    return { hooksPaths, includes };
 }
-function commonDir(gitDir) {
+function worktreeShape(path, root) {
+    return (path.startsWith(`${root}/`) && /^[^/]+\/(?:commondir|gitdir|config\.worktree)$/.test(path.slice(root.length + 1)));
+}
+function worktreeDotGit(gitdirFile) {
+    let text;
     try {
-        return node_path_1.posix.resolve(gitDir, (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(gitDir, 'commondir'), CONFIG_LIMIT).trim());
+        text = readIfThere(gitdirFile, CONFIG_LIMIT);
     }
     catch (e) {
         if (e instanceof readRegular_js_1.NotReadable)
-            throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitFileNotRegular(node_path_1.posix.join(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitFileNotRegular(gitdirFile, e.message.slice(gitdirFile.length + 1)));
+        return undefined;
+    }
+    const named = text?.trim();
+    return named === undefined || named === '' ? undefined : node_path_1.posix.resolve(node_path_1.posix.dirname(gitdirFile), named);
+}
+function readIfThere(path, limit) {
+    let there = true;
+    try {
+        there = (0, node_fs_1.statSync)(path, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+    }
+    return there ? (0, readRegular_js_1.readRegularText)(path, limit) : undefined;
+}
+function commonDir(gitDir) {
+    try {
+        return node_path_1.posix.resolve(gitDir, (0, readRegular_js_1.readRegularText)((0, joinPath_js_1.joinPath)(gitDir, 'commondir'), CONFIG_LIMIT).trim());
+    }
+    catch (e) {
+        if (e instanceof readRegular_js_1.NotReadable)
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitFileNotRegular((0, joinPath_js_1.joinPath)(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
         return gitDir;
     }
 }
@@ -4502,8 +4756,9 @@ function realPaths() {
         const seen = known.get(p);
         if (seen !== undefined)
             return seen;
-        const parent = look(node_path_1.posix.dirname(p));
-        let real = node_path_1.posix.join(parent.real, node_path_1.posix.basename(p));
+        const [dir, name] = (0, joinPath_js_1.parentAndName)(p);
+        const parent = look(dir);
+        let real = (0, joinPath_js_1.joinPath)(parent.real, name);
         let exists = false;
         if (parent.exists) {
             let stat;
@@ -4580,6 +4835,32 @@ class GatePaths {
     }
 }
 exports.GatePaths = GatePaths;
+
+
+/***/ }),
+
+/***/ 7987:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.joinPath = joinPath;
+exports.parentAndName = parentAndName;
+const node_path_1 = __webpack_require__(6760);
+const NOT_NORMAL = /\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+function joinPath(...parts) {
+    let joined = '';
+    for (const part of parts)
+        if (part.length > 0)
+            joined = joined === '' ? part : `${joined}/${part}`;
+    return joined === '' || NOT_NORMAL.test(joined) ? node_path_1.posix.join(...parts) : joined;
+}
+function parentAndName(path) {
+    const cut = path.lastIndexOf('/');
+    if (cut === -1 || path[0] !== '/' || cut === path.length - 1 || NOT_NORMAL.test(path))
+        return [node_path_1.posix.dirname(path), node_path_1.posix.basename(path)];
+    return [cut === 0 ? '/' : path.slice(0, cut), path.slice(cut + 1)];
+}
 
 
 /***/ }),

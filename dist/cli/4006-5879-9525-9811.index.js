@@ -2527,6 +2527,7 @@ const claude_js_1 = __webpack_require__(209);
 const failure_js_1 = __webpack_require__(6640);
 const readRegular_js_1 = __webpack_require__(6355);
 const realPath_js_1 = __webpack_require__(5727);
+const joinPath_js_1 = __webpack_require__(7987);
 const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
 const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((name) => LEFTHOOK_EXTENSIONS.map((ext) => `${name}.${ext}`));
 const OPENCODE_CONFIGS = ['opencode.json', 'opencode.jsonc'];
@@ -2575,6 +2576,14 @@ const SHELL_START_FILES = [
     ...['.zshenv', '.zshrc', '.zprofile', '.zlogin', '.zlogout'].map((f) => `${f}.zwc`),
     '.config/fish/config.fish',
 ];
+const SOURCED_FOLDERS = [
+    '.bashrc.d',
+    '.bash_completion.d',
+    '.local/share/bash-completion/completions',
+    '.oh-my-zsh/custom',
+    '.zshrc.d',
+];
+const SOURCED_FILES = ['.bash_completion'];
 const SHELL_START_FOLDERS = ['.config/fish/conf.d', '.config/fish/functions'];
 const SHADOWED_PROGRAMS = ['git', 'node', 'npm', 'npx', 'sh', 'bash', 'env', 'watchman'];
 const USER_BIN_FOLDERS = ['.local/bin', 'bin'];
@@ -2582,6 +2591,7 @@ const SHELL_SNAPSHOTS = 'shell-snapshots';
 const HOME_FILES = [
     ...HOME_GIT_CONFIGS,
     ...SHELL_START_FILES,
+    ...SOURCED_FILES,
     ...USER_BIN_FOLDERS.flatMap((bin) => SHADOWED_PROGRAMS.map((program) => `${bin}/${program}`)),
     '.claude/settings.json',
     '.claude/settings.local.json',
@@ -2601,8 +2611,8 @@ const MACOS = process.platform === 'darwin';
 const PYTHON_START_FILES = new Set(['usercustomize.py', 'sitecustomize.py']);
 const MAX_PYTHON_ENTRIES = 4096;
 const pythonBase = (base) => ({
-    root: node_path_1.posix.join(base, 'lib'),
-    prefix: `${node_path_1.posix.join(base, 'lib')}/`,
+    root: (0, joinPath_js_1.joinPath)(base, 'lib'),
+    prefix: `${(0, joinPath_js_1.joinPath)(base, 'lib')}/`,
     steps: [/^python3\.\d+t?$/, 'site-packages'],
 });
 const macosBase = (library) => ({
@@ -2615,11 +2625,11 @@ function pythonSites(base) {
     const files = [];
     const [version, ...fixed] = base.steps;
     for (const name of boundedNames(base.root, MAX_PYTHON_ENTRIES).filter((n) => version.test(n))) {
-        let dir = node_path_1.posix.join(base.root, name);
+        let dir = (0, joinPath_js_1.joinPath)(base.root, name);
         keyFolders.push(dir);
         for (const step of fixed)
-            keyFolders.push((dir = node_path_1.posix.join(dir, step)));
-        files.push(...[...PYTHON_START_FILES].map((f) => node_path_1.posix.join(dir, f)));
+            keyFolders.push((dir = (0, joinPath_js_1.joinPath)(dir, step)));
+        files.push(...[...PYTHON_START_FILES].map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
         let names;
         try {
             names = (0, node_fs_1.readdirSync)(dir);
@@ -2627,11 +2637,12 @@ function pythonSites(base) {
         catch {
             continue;
         }
-        files.push(...names.filter((n) => n.endsWith('.pth')).map((n) => node_path_1.posix.join(dir, n)));
+        files.push(...names.filter((n) => n.endsWith('.pth')).map((n) => (0, joinPath_js_1.joinPath)(dir, n)));
     }
     return { keyFolders, files };
 }
-function boundedNames(dir, max) {
+const MAX_WORKTREES = 1024;
+function boundedNames(dir, max, tooMany = claude_js_1.claudeText.tooManyPythonVersions) {
     let handle;
     if ((0, node_fs_1.lstatSync)(dir, { throwIfNoEntry: false })?.isDirectory() !== true)
         return [];
@@ -2654,7 +2665,7 @@ function boundedNames(dir, max) {
         }
         for (; entry !== null; entry = handle.readSync()) {
             if (names.length >= max)
-                throw new failure_js_1.HookFailure(claude_js_1.claudeText.tooManyPythonVersions(dir, max));
+                throw new failure_js_1.HookFailure(tooMany(dir, max));
             names.push(entry.name);
         }
     }
@@ -2684,6 +2695,7 @@ function pythonShape(path, base) {
 const DEFERRED_WORK_FOLDERS = ['.config/systemd/user'];
 const HOME_FOLDERS = [
     ...SHELL_START_FOLDERS,
+    ...SOURCED_FOLDERS,
     ...PROMPT_TEMPLATE_FOLDERS.filter((f) => !f.startsWith('.opencode/')),
     '.config/opencode/command',
     '.config/opencode/commands',
@@ -2752,6 +2764,8 @@ function gateSetWithInstalled(place, env, selfDir) {
         programs: new Set(programs),
         pythonBases: [...bases.values()],
         keyFolders: [...new Set(sites.flatMap((s) => s.keyFolders))],
+        worktreeRoots: both(named.worktreeRoots),
+        worktreeDirs: new Set(both(named.worktreeDirs)),
     };
     memo.set(key, set);
     return set;
@@ -2775,6 +2789,8 @@ const ENV_KEYS = [
     'ZDOTDIR',
     'PYTHONUSERBASE',
     'PATH',
+    'ZSH_CUSTOM',
+    'XDG_DATA_HOME',
 ];
 const envKey = (env) => ENV_KEYS.map((k) => env[k] ?? '');
 function namedGates(place, env, selfDir) {
@@ -2785,40 +2801,44 @@ function namedGates(place, env, selfDir) {
     const installedFolders = [];
     const packages = [];
     const pythonBases = [];
+    const worktreeRoots = [];
+    const worktreeDirs = [];
     const projects = [...new Set([place.workspace, place.root])];
     for (const dir of projects) {
-        files.push(...PROJECT_FILES.map((f) => node_path_1.posix.join(dir, f)));
-        manifests.push(node_path_1.posix.join(dir, '.diffgate.tsv'));
-        folders.push(...PROJECT_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
-        const modules = node_path_1.posix.join(dir, 'node_modules');
-        installedFiles.push(node_path_1.posix.join(modules, '.bin', 'diffgate'));
-        packages.push(node_path_1.posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
+        files.push(...PROJECT_FILES.map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
+        manifests.push((0, joinPath_js_1.joinPath)(dir, '.diffgate.tsv'));
+        folders.push(...PROJECT_FOLDERS.map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
+        const modules = (0, joinPath_js_1.joinPath)(dir, 'node_modules');
+        installedFiles.push((0, joinPath_js_1.joinPath)(modules, '.bin', 'diffgate'));
+        packages.push((0, joinPath_js_1.joinPath)(modules, 'diffgate'), ...pnpmCopies(modules));
     }
     for (const home of new Set([place.home, place.realHome])) {
-        files.push(...HOME_FILES.map((f) => node_path_1.posix.join(home, f)));
-        pythonBases.push(pythonBase(node_path_1.posix.join(home, '.local')));
+        files.push(...HOME_FILES.map((f) => (0, joinPath_js_1.joinPath)(home, f)));
+        pythonBases.push(pythonBase((0, joinPath_js_1.joinPath)(home, '.local')));
         if (MACOS)
-            pythonBases.push(macosBase(node_path_1.posix.join(home, 'Library', 'Python')));
-        folders.push(...HOME_FOLDERS.map((f) => node_path_1.posix.join(home, f)));
-        packages.push(node_path_1.posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
-        manifests.push(node_path_1.posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
+            pythonBases.push(macosBase((0, joinPath_js_1.joinPath)(home, 'Library', 'Python')));
+        folders.push(...HOME_FOLDERS.map((f) => (0, joinPath_js_1.joinPath)(home, f)));
+        packages.push((0, joinPath_js_1.joinPath)(home, '.local', 'lib', 'node_modules', 'diffgate'));
+        manifests.push((0, joinPath_js_1.joinPath)(home, '.config', 'diffgate', 'manifest.tsv'));
     }
     const absolute = (name) => {
         const value = env[name];
-        return value && node_path_1.posix.isAbsolute(value) && !value.startsWith('/dev/') ? value : undefined;
+        return value && node_path_1.posix.isAbsolute(value) && (!value.startsWith('/dev/') || value.startsWith('/dev/shm/'))
+            ? value
+            : undefined;
     };
     const xdgConfig = absolute('XDG_CONFIG_HOME');
     if (xdgConfig) {
-        files.push(...OPENCODE_CONFIGS.map((f) => node_path_1.posix.join(xdgConfig, 'opencode', f)));
-        folders.push(node_path_1.posix.join(xdgConfig, 'opencode', 'plugins'), node_path_1.posix.join(xdgConfig, 'opencode', 'plugin'));
-        folders.push(node_path_1.posix.join(xdgConfig, HUSKY_9_START_FOLDER));
-        files.push(node_path_1.posix.join(xdgConfig, 'git', 'config'));
-        manifests.push(node_path_1.posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
+        files.push(...OPENCODE_CONFIGS.map((f) => (0, joinPath_js_1.joinPath)(xdgConfig, 'opencode', f)));
+        folders.push((0, joinPath_js_1.joinPath)(xdgConfig, 'opencode', 'plugins'), (0, joinPath_js_1.joinPath)(xdgConfig, 'opencode', 'plugin'));
+        folders.push((0, joinPath_js_1.joinPath)(xdgConfig, HUSKY_9_START_FOLDER));
+        files.push((0, joinPath_js_1.joinPath)(xdgConfig, 'git', 'config'));
+        manifests.push((0, joinPath_js_1.joinPath)(xdgConfig, 'diffgate', 'manifest.tsv'));
     }
     const xdgCache = absolute('XDG_CACHE_HOME');
     const xdgState = absolute('XDG_STATE_HOME');
     if (xdgState)
-        folders.push(node_path_1.posix.join(xdgState, 'diffgate'));
+        folders.push((0, joinPath_js_1.joinPath)(xdgState, 'diffgate'));
     for (const name of ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GEMINI_CLI_SYSTEM_SETTINGS_PATH']) {
         const file = absolute(name);
         if (file)
@@ -2826,21 +2846,22 @@ function namedGates(place, env, selfDir) {
     }
     const claude = absolute('CLAUDE_CONFIG_DIR');
     if (claude)
-        files.push(node_path_1.posix.join(claude, 'settings.json'), node_path_1.posix.join(claude, 'settings.local.json'));
+        files.push((0, joinPath_js_1.joinPath)(claude, 'settings.json'), (0, joinPath_js_1.joinPath)(claude, 'settings.local.json'));
     for (const name of ['BASH_ENV', 'ENV']) {
         const file = absolute(name);
         if (file)
             files.push(file);
     }
     const shadowing = [];
-    for (const dir of (env.PATH ?? '').split(':')) {
-        if (!dir.startsWith('/'))
+    const homes = [place.home, place.realHome];
+    for (const entry of (env.PATH ?? '').split(':')) {
+        const bin = pathFolder(entry, place.home);
+        if (bin === undefined)
             continue;
-        const bin = node_path_1.posix.normalize(dir);
-        const programs = SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program));
-        if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
+        const programs = SHADOWED_PROGRAMS.map((program) => (0, joinPath_js_1.joinPath)(bin, program));
+        if (homes.some((h) => (0, realPath_js_1.isWithin)(bin, h)))
             files.push(...programs);
-        else if (writable(bin))
+        else if (writable(existingAncestor(bin)))
             shadowing.push(...programs);
     }
     const userBase = absolute('PYTHONUSERBASE');
@@ -2848,40 +2869,63 @@ function namedGates(place, env, selfDir) {
         pythonBases.push(pythonBase(userBase));
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
-        files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => node_path_1.posix.join(zdotdir, f)));
-    const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => node_path_1.posix.join(h, '.claude')), claude])]
+        files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => (0, joinPath_js_1.joinPath)(zdotdir, f)));
+    const zshCustom = absolute('ZSH_CUSTOM');
+    if (zshCustom)
+        folders.push(zshCustom);
+    const xdgData = absolute('XDG_DATA_HOME');
+    if (xdgData)
+        folders.push((0, joinPath_js_1.joinPath)(xdgData, 'bash-completion', 'completions'));
+    const startFiles = [
+        ...[...new Set([place.home, place.realHome])].flatMap((h) => SHELL_START_FILES.filter((f) => !f.endsWith('.zwc')).map((f) => (0, joinPath_js_1.joinPath)(h, f))),
+        ...['BASH_ENV', 'ENV'].map(absolute).filter((f) => f !== undefined),
+        ...(zdotdir ? ['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => (0, joinPath_js_1.joinPath)(zdotdir, f)) : []),
+    ];
+    const sourced = sourcedFiles(startFiles, place.home, [place.home, place.realHome, ...projects]);
+    files.push(...sourced.files);
+    folders.push(...sourced.folders);
+    const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => (0, joinPath_js_1.joinPath)(h, '.claude')), claude])]
         .filter((dir) => dir !== undefined)
-        .map((dir) => node_path_1.posix.join(dir, SHELL_SNAPSHOTS));
+        .map((dir) => (0, joinPath_js_1.joinPath)(dir, SHELL_SNAPSHOTS));
     for (const folder of snapshotFolders)
         files.push(...snapshotFiles(folder));
     const codex = absolute('CODEX_HOME');
     if (codex)
-        files.push(node_path_1.posix.join(codex, 'config.toml'), node_path_1.posix.join(codex, 'hooks.json'));
+        files.push((0, joinPath_js_1.joinPath)(codex, 'config.toml'), (0, joinPath_js_1.joinPath)(codex, 'hooks.json'));
     const copilot = absolute('COPILOT_HOME');
     if (copilot) {
-        files.push(node_path_1.posix.join(copilot, 'config.json'), node_path_1.posix.join(copilot, 'settings.json'));
-        folders.push(node_path_1.posix.join(copilot, 'hooks'));
+        files.push((0, joinPath_js_1.joinPath)(copilot, 'config.json'), (0, joinPath_js_1.joinPath)(copilot, 'settings.json'));
+        folders.push((0, joinPath_js_1.joinPath)(copilot, 'hooks'));
     }
-    const configs = HOME_GIT_CONFIGS.map((f) => node_path_1.posix.join(place.home, f));
+    const configs = HOME_GIT_CONFIGS.map((f) => (0, joinPath_js_1.joinPath)(place.home, f));
     if (xdgConfig)
-        configs.push(node_path_1.posix.join(xdgConfig, 'git', 'config'));
+        configs.push((0, joinPath_js_1.joinPath)(xdgConfig, 'git', 'config'));
     const globalConfig = absolute('GIT_CONFIG_GLOBAL');
     if (globalConfig)
         configs.push(globalConfig);
     if (place.gitDir) {
         for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
-            files.push(node_path_1.posix.join(gitDir, 'config'), node_path_1.posix.join(gitDir, 'config.worktree'), node_path_1.posix.join(gitDir, 'commondir'));
-            files.push(node_path_1.posix.join(gitDir, 'info', 'grafts'), node_path_1.posix.join(gitDir, 'shallow'));
-            folders.push(node_path_1.posix.join(gitDir, 'hooks'), node_path_1.posix.join(gitDir, 'diffgate'));
-            configs.push(node_path_1.posix.join(gitDir, 'config'), node_path_1.posix.join(gitDir, 'config.worktree'));
+            files.push((0, joinPath_js_1.joinPath)(gitDir, 'config'), (0, joinPath_js_1.joinPath)(gitDir, 'config.worktree'), (0, joinPath_js_1.joinPath)(gitDir, 'commondir'));
+            files.push((0, joinPath_js_1.joinPath)(gitDir, 'info', 'grafts'), (0, joinPath_js_1.joinPath)(gitDir, 'shallow'));
+            folders.push((0, joinPath_js_1.joinPath)(gitDir, 'hooks'), (0, joinPath_js_1.joinPath)(gitDir, 'diffgate'));
+            configs.push((0, joinPath_js_1.joinPath)(gitDir, 'config'), (0, joinPath_js_1.joinPath)(gitDir, 'config.worktree'));
+        }
+        const worktrees = (0, joinPath_js_1.joinPath)(commonDir(place.gitDir), 'worktrees');
+        worktreeRoots.push(worktrees);
+        for (const name of boundedNames(worktrees, MAX_WORKTREES, claude_js_1.claudeText.tooManyWorktrees)) {
+            const dir = (0, joinPath_js_1.joinPath)(worktrees, name);
+            worktreeDirs.push(dir);
+            files.push((0, joinPath_js_1.joinPath)(dir, 'commondir'), (0, joinPath_js_1.joinPath)(dir, 'gitdir'), (0, joinPath_js_1.joinPath)(dir, 'config.worktree'));
+            configs.push((0, joinPath_js_1.joinPath)(dir, 'config.worktree'));
+            const dotGit = worktreeDotGit((0, joinPath_js_1.joinPath)(dir, 'gitdir'));
+            if (dotGit !== undefined)
+                files.push(dotGit);
         }
     }
-    for (const config of configs) {
-        const hooksPath = configuredHooksPath(config, place.root, place.home);
-        if (hooksPath !== undefined)
-            folders.push(hooksPath);
-    }
-    installedFolders.push(...[...new Set([place.home, place.realHome])].map((h) => node_path_1.posix.join(h, '.cache', 'diffgate', MEMO_FOLDER)), ...(xdgCache ? [node_path_1.posix.join(xdgCache, 'diffgate', MEMO_FOLDER)] : []));
+    const read = readGitConfigs(configs, place.root, place.home);
+    files.push(...read.included);
+    folders.push(...read.hooksPaths);
+    installedFolders.push(...[...new Set([place.home, place.realHome])].map((h) => (0, joinPath_js_1.joinPath)(h, '.cache', 'diffgate', MEMO_FOLDER)), ...(xdgCache ? [(0, joinPath_js_1.joinPath)(xdgCache, 'diffgate', MEMO_FOLDER)] : []));
     const prefixes = new Set();
     for (const name of ['npm_config_prefix', 'NPM_CONFIG_PREFIX', 'PREFIX']) {
         const p = absolute(name);
@@ -2890,20 +2934,31 @@ function namedGates(place, env, selfDir) {
     }
     prefixes.add(node_path_1.posix.dirname(node_path_1.posix.dirname(process.execPath)));
     for (const prefix of prefixes) {
-        installedFiles.push(node_path_1.posix.join(prefix, 'bin', 'diffgate'));
-        packages.push(node_path_1.posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
+        installedFiles.push((0, joinPath_js_1.joinPath)(prefix, 'bin', 'diffgate'));
+        packages.push((0, joinPath_js_1.joinPath)(prefix, 'lib', 'node_modules', 'diffgate'));
     }
     const pnpmHome = absolute('PNPM_HOME');
     if (pnpmHome)
-        installedFiles.push(node_path_1.posix.join(pnpmHome, 'diffgate'));
+        installedFiles.push((0, joinPath_js_1.joinPath)(pnpmHome, 'diffgate'));
     if (selfDir !== undefined)
         packages.push(selfDir);
     for (const dir of packages) {
-        installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
-        installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
+        installedFolders.push(...PACKAGE_FOLDERS.map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
+        installedFiles.push(...PACKAGE_FILES.map((f) => (0, joinPath_js_1.joinPath)(dir, f)));
     }
     const programs = [process.execPath, ...shadowing];
-    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs, pythonBases };
+    return {
+        files,
+        folders,
+        manifests,
+        installedFiles,
+        installedFolders,
+        snapshotFolders,
+        programs,
+        pythonBases,
+        worktreeRoots,
+        worktreeDirs,
+    };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
@@ -2919,6 +2974,8 @@ function keyFolders(place, env, selfDir = ownPackageDir()) {
     return { folders: set.keyFolders, shape: (path) => shapeIn(set, path) };
 }
 function shapeIn(set, path) {
+    if (set.worktreeRoots.some((root) => worktreeShape(path, root)) && !set.worktreeDirs.has(node_path_1.posix.dirname(path)))
+        return 'start';
     let found;
     for (const base of set.pythonBases) {
         const shape = pythonShape(path, base);
@@ -2927,6 +2984,25 @@ function shapeIn(set, path) {
         found ??= shape;
     }
     return found;
+}
+function pathFolder(entry, home) {
+    if (entry.startsWith('/'))
+        return node_path_1.posix.normalize(entry);
+    if (entry === '~' || entry.startsWith('~/'))
+        return (0, joinPath_js_1.joinPath)(home, entry.slice(1));
+    return undefined;
+}
+function existingAncestor(dir) {
+    let at = dir;
+    for (; at !== '/'; at = node_path_1.posix.dirname(at)) {
+        try {
+            if ((0, node_fs_1.lstatSync)(at, { throwIfNoEntry: false }) !== undefined)
+                break;
+        }
+        catch {
+        }
+    }
+    return at;
 }
 function writable(dir) {
     try {
@@ -2948,53 +3024,231 @@ function snapshotFiles(folder) {
     }
     if (names.length > MAX_SNAPSHOTS)
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.tooManySnapshots(folder, names.length, MAX_SNAPSHOTS));
-    return names.map((name) => node_path_1.posix.join(folder, name));
+    return names.map((name) => (0, joinPath_js_1.joinPath)(folder, name));
 }
 const MAX_SNAPSHOTS = 2000;
 function pnpmCopies(modules) {
     try {
-        return (0, node_fs_1.readdirSync)(node_path_1.posix.join(modules, '.pnpm'))
+        return (0, node_fs_1.readdirSync)((0, joinPath_js_1.joinPath)(modules, '.pnpm'))
             .filter((name) => name.startsWith('diffgate@'))
-            .map((name) => node_path_1.posix.join(modules, '.pnpm', name, 'node_modules', 'diffgate'));
+            .map((name) => (0, joinPath_js_1.joinPath)(modules, '.pnpm', name, 'node_modules', 'diffgate'));
     }
     catch {
         return [];
     }
 }
-function configuredHooksPath(config, root, home) {
+const START_FILE_LIMIT = 1024 * 1024;
+const MAX_SOURCE_DEPTH = 4;
+const MAX_SOURCED = 100;
+function sourcedFiles(starts, home, mine) {
+    const files = [];
+    const folders = [];
+    const seen = new Set();
+    const ours = (p) => mine.some((d) => (0, realPath_js_1.isWithin)(p, d)) || writable(existingAncestor(node_path_1.posix.dirname(p)));
+    const visit = (file, depth) => {
+        if (seen.has(file))
+            return;
+        seen.add(file);
+        if (seen.size > MAX_SOURCED + starts.length)
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.tooManySourcedFiles(file, MAX_SOURCED));
+        let text;
+        try {
+            text = readIfThere(file, START_FILE_LIMIT);
+        }
+        catch (e) {
+            if (e instanceof readRegular_js_1.NotReadable)
+                throw new failure_js_1.HookFailure(claude_js_1.claudeText.startFileNotRegular(file, e.message.slice(file.length + 1)));
+            return;
+        }
+        if (text === undefined)
+            return;
+        for (const name of sourcedNames(text)) {
+            const path = expandHome(name, home);
+            if (path === undefined || !ours(path))
+                continue;
+            const wild = path.search(/[*?[]/);
+            if (wild < 0) {
+                files.push(path);
+                if (depth < MAX_SOURCE_DEPTH)
+                    visit(path, depth + 1);
+                continue;
+            }
+            const folder = node_path_1.posix.dirname(path.slice(0, wild + 1));
+            if (!mine.some((d) => (0, realPath_js_1.isWithin)(d, folder))) {
+                folders.push(folder);
+                continue;
+            }
+            if (node_path_1.posix.dirname(path) !== folder)
+                continue;
+            const match = globPart(node_path_1.posix.basename(path));
+            let names;
+            try {
+                names = (0, node_fs_1.readdirSync)(folder);
+            }
+            catch {
+                continue;
+            }
+            for (const n of names.filter((n) => match.test(n))) {
+                files.push((0, joinPath_js_1.joinPath)(folder, n));
+                if (depth < MAX_SOURCE_DEPTH)
+                    visit((0, joinPath_js_1.joinPath)(folder, n), depth + 1);
+            }
+        }
+    };
+    for (const start of starts)
+        visit(start, 0);
+    return { files, folders };
+}
+function sourcedNames(text) {
+    const names = [];
+    const word = `("[^"]*"|'[^']*'|[^\\s;&|)]+)`;
+    const source = new RegExp(`(?:^|[;&|({!]|\\bthen|\\bdo|\\belse)\\s*(?:\\.|source)\\s+${word}`, 'g');
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/(^|\s)#.*$/, '');
+        for (const m of line.matchAll(source))
+            names.push(m[1]);
+        const loop = /\bfor\s+\w+\s+in\s+([^;]*)/.exec(line);
+        if (loop)
+            names.push(...(loop[1].match(/"[^"]*"|'[^']*'|[^\s]+/g) ?? []));
+    }
+    return names.map((n) => n.replace(/^(["'])(.*)\1$/, '$2'));
+}
+function expandHome(name, home) {
+    const m = /^(?:~|\$HOME|\$\{HOME\})(\/.*)?$/.exec(name);
+    const path = m ? (0, joinPath_js_1.joinPath)(home, m[1] ?? '') : name;
+    if (!path.startsWith('/') || /[$`]/.test(path))
+        return undefined;
+    return node_path_1.posix.normalize(path);
+}
+function globPart(glob) {
+    let out = '';
+    for (let i = 0; i < glob.length; i++) {
+        const ch = glob[i];
+        if (ch === '*')
+            out += '[^/]*';
+        else if (ch === '?')
+            out += '[^/]';
+        else if (ch === '[') {
+            const end = glob.indexOf(']', i + 2);
+            if (end < 0)
+                out += '\\[';
+            else {
+                out += `[${glob
+                    .slice(i + 1, end)
+                    .replace(/^!/, '^')
+                    .replace(/\\/g, '\\\\')}]`;
+                i = end;
+            }
+        }
+        else
+            out += ch.replace(/[.+^${}()|\\]/g, '\\$&');
+    }
+    return new RegExp(glob.startsWith('.') ? `^${out}$` : `^(?!\\.)${out}$`);
+}
+const MAX_INCLUDE_DEPTH = 10;
+const MAX_INCLUDED_CONFIGS = 100;
+function readGitConfigs(configs, root, home) {
+    const hooksPaths = [];
+    const included = [];
+    const seen = new Set();
+    const visit = (config, depth) => {
+        if (seen.has(config))
+            return;
+        seen.add(config);
+        const read = readGitConfig(config);
+        if (read === undefined)
+            return;
+        for (const value of read.hooksPaths) {
+            hooksPaths.push(value.startsWith('~/') ? (0, joinPath_js_1.joinPath)(home, value.slice(2)) : node_path_1.posix.resolve(root, value));
+        }
+        for (const value of read.includes) {
+            if (value.startsWith('~') && !value.startsWith('~/'))
+                continue;
+            if (value.startsWith('%(prefix)/'))
+                continue;
+            const path = value.startsWith('~/')
+                ? (0, joinPath_js_1.joinPath)(home, value.slice(2))
+                : node_path_1.posix.resolve(node_path_1.posix.dirname(config), value);
+            if (!included.includes(path))
+                included.push(path);
+            if (included.length > MAX_INCLUDED_CONFIGS)
+                throw new failure_js_1.HookFailure(claude_js_1.claudeText.tooManyGitIncludes(config, MAX_INCLUDED_CONFIGS));
+            if (depth < MAX_INCLUDE_DEPTH)
+                visit(path, depth + 1);
+        }
+    };
+    for (const config of configs)
+        visit(config, 0);
+    return { hooksPaths, included };
+}
+function readGitConfig(config) {
     let text;
     try {
-        text = (0, readRegular_js_1.readRegularText)(config, CONFIG_LIMIT);
+        text = readIfThere(config, CONFIG_LIMIT);
     }
     catch (e) {
         if (e instanceof readRegular_js_1.NotReadable)
             throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitFileNotRegular(config, e.message.slice(config.length + 1)));
         return undefined;
     }
-    let inCore = false;
-    let found;
-    for (const raw of text.split('\n')) {
-        const line = raw.trim();
-        const section = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
-        if (section)
-            inCore = section[1].toLowerCase() === 'core';
-        const m = inCore ? /^hookspath\s*=\s*"?([^"#;]*?)"?\s*(?:[#;].*)?$/i.exec(line) : null;
-        if (m?.[1])
-            found = m[1];
-    }
-    if (!found)
+    if (text === undefined)
         return undefined;
-    if (found.startsWith('~/'))
-        return node_path_1.posix.join(home, found.slice(2));
-    return node_path_1.posix.resolve(root, found);
+    let section = '';
+    const hooksPaths = [];
+    const includes = [];
+    for (const raw of text.split('\n')) {
+        let line = raw.trim();
+        const header = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
+        if (header) {
+            section = header[1].toLowerCase();
+            line = line.slice(header[0].length).trim();
+        }
+        const m = /^([A-Za-z][\w-]*)\s*=\s*(?:"([^"]*)"|([^#;]*?))\s*(?:[#;].*)?$/.exec(line);
+        if (!m)
+            continue;
+        const key = m[1].toLowerCase();
+        const value = (m[2] ?? m[3] ?? '').trim();
+        if (!value)
+            continue;
+        if (section === 'core' && key === 'hookspath')
+            hooksPaths.push(value);
+        else if ((section === 'include' || section === 'includeif') && key === 'path')
+            includes.push(value);
+    }
+    return { hooksPaths, includes };
 }
-function commonDir(gitDir) {
+function worktreeShape(path, root) {
+    return (path.startsWith(`${root}/`) && /^[^/]+\/(?:commondir|gitdir|config\.worktree)$/.test(path.slice(root.length + 1)));
+}
+function worktreeDotGit(gitdirFile) {
+    let text;
     try {
-        return node_path_1.posix.resolve(gitDir, (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(gitDir, 'commondir'), CONFIG_LIMIT).trim());
+        text = readIfThere(gitdirFile, CONFIG_LIMIT);
     }
     catch (e) {
         if (e instanceof readRegular_js_1.NotReadable)
-            throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitFileNotRegular(node_path_1.posix.join(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitFileNotRegular(gitdirFile, e.message.slice(gitdirFile.length + 1)));
+        return undefined;
+    }
+    const named = text?.trim();
+    return named === undefined || named === '' ? undefined : node_path_1.posix.resolve(node_path_1.posix.dirname(gitdirFile), named);
+}
+function readIfThere(path, limit) {
+    let there = true;
+    try {
+        there = (0, node_fs_1.statSync)(path, { throwIfNoEntry: false }) !== undefined;
+    }
+    catch {
+    }
+    return there ? (0, readRegular_js_1.readRegularText)(path, limit) : undefined;
+}
+function commonDir(gitDir) {
+    try {
+        return node_path_1.posix.resolve(gitDir, (0, readRegular_js_1.readRegularText)((0, joinPath_js_1.joinPath)(gitDir, 'commondir'), CONFIG_LIMIT).trim());
+    }
+    catch (e) {
+        if (e instanceof readRegular_js_1.NotReadable)
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitFileNotRegular((0, joinPath_js_1.joinPath)(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
         return gitDir;
     }
 }
@@ -3006,8 +3260,9 @@ function realPaths() {
         const seen = known.get(p);
         if (seen !== undefined)
             return seen;
-        const parent = look(node_path_1.posix.dirname(p));
-        let real = node_path_1.posix.join(parent.real, node_path_1.posix.basename(p));
+        const [dir, name] = (0, joinPath_js_1.parentAndName)(p);
+        const parent = look(dir);
+        let real = (0, joinPath_js_1.joinPath)(parent.real, name);
         let exists = false;
         if (parent.exists) {
             let stat;
@@ -3088,6 +3343,32 @@ exports.GatePaths = GatePaths;
 
 /***/ }),
 
+/***/ 7987:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.joinPath = joinPath;
+exports.parentAndName = parentAndName;
+const node_path_1 = __webpack_require__(6760);
+const NOT_NORMAL = /\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+function joinPath(...parts) {
+    let joined = '';
+    for (const part of parts)
+        if (part.length > 0)
+            joined = joined === '' ? part : `${joined}/${part}`;
+    return joined === '' || NOT_NORMAL.test(joined) ? node_path_1.posix.join(...parts) : joined;
+}
+function parentAndName(path) {
+    const cut = path.lastIndexOf('/');
+    if (cut === -1 || path[0] !== '/' || cut === path.length - 1 || NOT_NORMAL.test(path))
+        return [node_path_1.posix.dirname(path), node_path_1.posix.basename(path)];
+    return [cut === 0 ? '/' : path.slice(0, cut), path.slice(cut + 1)];
+}
+
+
+/***/ }),
+
 /***/ 2280:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -3126,6 +3407,410 @@ function hashFd(fd, hash, each) {
         const chunk = buf.subarray(0, n);
         hash.update(chunk);
         each?.(chunk);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4105:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.GIT_INDEX_FROM = exports.HASH_MAX = exports.isUnindexable = void 0;
+exports.indexMatches = indexMatches;
+exports.writeGitIndex = writeGitIndex;
+exports.gitSays = gitSays;
+exports.updateGitIndex = updateGitIndex;
+const node_fs_1 = __webpack_require__(3024);
+const node_fs_2 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const recordParts_js_1 = __webpack_require__(1928);
+const statKey_js_1 = __webpack_require__(4452);
+const isUnindexable = (g) => typeof g === 'object' && g !== null && g.u === 1;
+exports.isUnindexable = isUnindexable;
+exports.HASH_MAX = 256 * 1024 * 1024;
+exports.GIT_INDEX_FROM = 2048;
+const INDEX = 'git.idx';
+const GIT_DIR = 'git';
+const SETTINGS = [
+    'core.fsmonitor=false',
+    'core.checkStat=default',
+    'core.trustctime=true',
+    'core.filemode=true',
+    'core.symlinks=true',
+    'core.ignorecase=false',
+    'core.protectNTFS=true',
+    'core.protectHFS=true',
+    'core.ignoreStat=false',
+    'core.untrackedCache=false',
+    'core.splitIndex=false',
+    'core.sparseCheckout=false',
+    'core.preloadIndex=false',
+    'core.bare=false',
+    'index.version=2',
+    'index.sparse=false',
+    'index.skipHash=false',
+    'feature.manyFiles=false',
+    'feature.experimental=false',
+].flatMap((s) => ['-c', s]);
+const gitDirOf = (dir) => node_path_1.posix.join(dir, GIT_DIR);
+const indexOf = (dir) => node_path_1.posix.join(dir, INDEX);
+function gitEnv(dir, root, env) {
+    return {
+        PATH: env.PATH ?? '/usr/bin:/bin',
+        HOME: gitDirOf(dir),
+        XDG_CONFIG_HOME: gitDirOf(dir),
+        LC_ALL: 'C',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_DIR: gitDirOf(dir),
+        GIT_INDEX_FILE: indexOf(dir),
+        GIT_WORK_TREE: root,
+        GIT_OPTIONAL_LOCKS: '0',
+    };
+}
+const childProcess = () => process.getBuiltinModule('node:child_process');
+function git(dir, root, env, args, ms, input) {
+    return childProcess().spawnSync('git', [...SETTINGS, ...args], {
+        cwd: root,
+        env: gitEnv(dir, root, env),
+        input,
+        timeout: Math.max(1, Math.floor(ms)),
+        maxBuffer: 1 << 26,
+        stdio: ['pipe', 'pipe', 'ignore'],
+    });
+}
+const RACY_MAX = 256;
+const second = (ms) => Math.floor(ms / 1000) * 1000;
+function indexed(path, e, root, from) {
+    if (e.r === 1 || (e.t !== 'f' && e.t !== 'l') || e.k === 0 || !path.startsWith(`${root}/`))
+        return undefined;
+    if (e.k[4] >= from || e.k[5] >= from)
+        return undefined;
+    const rel = path.slice(root.length + 1);
+    for (const seg of rel.split('/'))
+        if (seg === '' || seg === '.' || seg === '..' || refused(seg, e.t))
+            return undefined;
+    return rel;
+}
+function refused(seg, t) {
+    if (/[~:\\]/.test(seg))
+        return true;
+    const ascii = seg.replace(/[^\x00-\x7f]/g, '').toLowerCase();
+    return /^\.git[ .]*$/.test(ascii) || (t === 'l' && ascii.startsWith('.git'));
+}
+function freshGitDir(dir) {
+    const g = gitDirOf(dir);
+    (0, node_fs_1.rmSync)(g, { recursive: true, force: true });
+    (0, node_fs_1.mkdirSync)(node_path_1.posix.join(g, 'objects'), { recursive: true, mode: 0o700 });
+    (0, node_fs_1.mkdirSync)(node_path_1.posix.join(g, 'refs'), { mode: 0o700 });
+    (0, node_fs_1.writeFileSync)(node_path_1.posix.join(g, 'HEAD'), 'ref: refs/heads/main\n', { mode: 0o600 });
+    const d = (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(g));
+    const h = (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(g, 'HEAD')));
+    const names = (0, node_fs_1.readdirSync)(g).sort().join('/');
+    const empty = (0, node_fs_1.readdirSync)(node_path_1.posix.join(g, 'objects')).length + (0, node_fs_1.readdirSync)(node_path_1.posix.join(g, 'refs')).length === 0;
+    if (names !== 'HEAD/objects/refs' || !empty || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(g), d))
+        return undefined;
+    return { d, h };
+}
+function readKeyed(file) {
+    let fd;
+    try {
+        fd = (0, node_fs_1.openSync)(file, node_fs_2.constants.O_RDONLY | node_fs_2.constants.O_NOFOLLOW | node_fs_2.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const before = (0, node_fs_1.fstatSync)(fd);
+        if (!before.isFile())
+            return undefined;
+        const bytes = Buffer.allocUnsafe(before.size);
+        let n = 0;
+        while (n < bytes.length) {
+            const r = (0, node_fs_1.readSync)(fd, bytes, n, bytes.length - n, null);
+            if (r === 0)
+                break;
+            n += r;
+        }
+        const k = (0, statKey_js_1.keyOf)(before);
+        if (n !== bytes.length || !(0, statKey_js_1.sameKey)((0, node_fs_1.fstatSync)(fd), k))
+            return undefined;
+        return { bytes, k };
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+const TWO32 = 4294967296;
+const msOf = (sec, nsec) => sec * 1e3 + nsec / 1e6;
+const gitMode = (mode) => (mode & 0o170000) === 0o120000
+    ? 0o120000
+    : (mode & 0o170000) === 0o100000
+        ? mode & 0o100
+            ? 0o100755
+            : 0o100644
+        : -1;
+function indexMatches(bytes, want, from = Number.POSITIVE_INFINITY) {
+    if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'DIRC' || bytes.readUInt32BE(4) !== 2)
+        return false;
+    const count = bytes.readUInt32BE(8);
+    if (count !== want.size)
+        return false;
+    let at = 12;
+    for (let i = 0; i < count; i++) {
+        if (at + 62 > bytes.length)
+            return false;
+        const flags = bytes.readUInt16BE(at + 60);
+        if ((flags & 0xf000) !== 0)
+            return false;
+        const end = bytes.indexOf(0, at + 62);
+        if (end < 0)
+            return false;
+        const name = bytes.toString('utf8', at + 62, end);
+        const e = want.get(name);
+        if (e === undefined || e.k === 0)
+            return false;
+        const k = e.k;
+        if (k[4] >= from ||
+            k[5] >= from ||
+            msOf(bytes.readUInt32BE(at), bytes.readUInt32BE(at + 4)) !== k[4] ||
+            msOf(bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12)) !== k[5] ||
+            bytes.readUInt32BE(at + 20) !== k[2] % TWO32 ||
+            bytes.readUInt32BE(at + 24) !== gitMode(k[0]) ||
+            bytes.readUInt32BE(at + 36) !== k[3] % TWO32)
+            return false;
+        want.delete(name);
+        at += (62 + (end - (at + 62)) + 8) & ~7;
+    }
+    return want.size === 0;
+}
+function writeGitIndex(dir, root, files, env, until, hashMax = exports.HASH_MAX) {
+    try {
+        const want = new Map();
+        const x = {};
+        const from = second(Date.now());
+        let left = 0;
+        let bytes = 0;
+        (0, recordParts_js_1.eachEntry)(files, (p, e) => {
+            const rel = indexed(p, e, root, from);
+            if (rel !== undefined) {
+                bytes += e.k === 0 ? 0 : e.k[3];
+                return void want.set(rel, e);
+            }
+            x[p] = { k: e.k, t: e.t, ...(e.r === 1 ? { r: 1 } : {}) };
+            if (e.k !== 0 && (e.k[4] >= from || e.k[5] >= from))
+                left++;
+        });
+        if (want.size === 0 || left > RACY_MAX)
+            return undefined;
+        if (bytes > hashMax)
+            return { u: 1 };
+        const keys = freshGitDir(dir);
+        if (keys === undefined)
+            return undefined;
+        (0, node_fs_1.rmSync)(indexOf(dir), { force: true });
+        const r = git(dir, root, env, ['update-index', '--add', '--info-only', '-z', '--stdin'], until - Date.now(), Buffer.from([...want.keys()].map((p) => `${p}\0`).join('')));
+        if (r.status !== 0 || r.error !== undefined)
+            return undefined;
+        const read = readKeyed(indexOf(dir));
+        const c = want.size;
+        if (read === undefined || read.k === 0)
+            return undefined;
+        if (read.bytes.length >= 12 && read.bytes.readUInt32BE(8) !== c)
+            return { u: 1 };
+        if (!indexMatches(read.bytes, want, second(read.k[5])))
+            return undefined;
+        return { i: read.k, d: keys.d, h: keys.h, c, x };
+    }
+    catch {
+        return undefined;
+    }
+}
+function isTie(g) {
+    const t = g;
+    return (typeof t === 'object' &&
+        t !== null &&
+        typeof t.c === 'number' &&
+        typeof t.x === 'object' &&
+        t.x !== null &&
+        [t.i, t.d, t.h].every((k) => Array.isArray(k) && k.length === 6));
+}
+function gitSays(dir, root, g, env, until) {
+    if (!isTie(g))
+        return undefined;
+    const index = indexOf(dir);
+    const gd = gitDirOf(dir);
+    const vouched = () => (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(index), g.i) &&
+        (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(gd), g.d) &&
+        (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(gd, 'HEAD')), g.h);
+    if (!vouched())
+        return undefined;
+    let r;
+    try {
+        r = git(dir, root, env, ['diff-files', '--name-only', '-z'], Math.min(until - Date.now(), 5000));
+    }
+    catch {
+        return undefined;
+    }
+    if (r.status !== 0 || r.error !== undefined || !vouched())
+        return undefined;
+    if (r.stdout.length > 0)
+        return 'moved';
+    for (const p in g.x) {
+        const e = g.x[p];
+        if (e.r === 1 || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(p), e.k))
+            return 'moved';
+    }
+    return 'quiet';
+}
+const sameKeys = (a, b) => a === b || (a !== 0 && b !== 0 && a.every((v, i) => v === b[i]));
+function entriesOf(bytes) {
+    if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'DIRC' || bytes.readUInt32BE(4) !== 2)
+        return undefined;
+    const count = bytes.readUInt32BE(8);
+    const out = [];
+    let at = 12;
+    for (let i = 0; i < count; i++) {
+        if (at + 62 > bytes.length)
+            return undefined;
+        if ((bytes.readUInt16BE(at + 60) & 0xf000) !== 0)
+            return undefined;
+        const nul = bytes.indexOf(0, at + 62);
+        if (nul < 0)
+            return undefined;
+        const end = at + ((62 + (nul - (at + 62)) + 8) & ~7);
+        out.push({ at, nul, end });
+        at = end;
+    }
+    return out;
+}
+function folderEnd(bytes, e) {
+    const slash = bytes.lastIndexOf(0x2f, e.nul - 1);
+    return Math.max(slash, e.at + 62);
+}
+function updateGitIndex(dir, root, tie, dirty, wholeFolder, changed, env, until) {
+    try {
+        if (!isTie(tie))
+            return undefined;
+        const index = indexOf(dir);
+        const gd = gitDirOf(dir);
+        const folders = () => (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(gd), tie.d) && (0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(gd, 'HEAD')), tie.h);
+        if (!folders())
+            return undefined;
+        const old = readKeyed(index);
+        if (old === undefined || !sameKeys(old.k, tie.i))
+            return undefined;
+        const oldEntries = entriesOf(old.bytes);
+        if (oldEntries === undefined || oldEntries.length !== tie.c)
+            return undefined;
+        const inDirty = new Array(oldEntries.length);
+        const gone = new Set();
+        const b = old.bytes;
+        let folder;
+        oldEntries.forEach((e, n) => {
+            const end = folderEnd(b, e);
+            if (folder === undefined ||
+                end - (e.at + 62) !== folder.end - folder.at ||
+                b.compare(b, folder.at, folder.end, e.at + 62, end) !== 0) {
+                const f = end === e.at + 62 ? root : `${root}/${b.toString('utf8', e.at + 62, end)}`;
+                const whole = wholeFolder(f);
+                folder = {
+                    at: e.at + 62,
+                    end,
+                    whole,
+                    dirty: whole && dirty(`${root}/${b.toString('utf8', e.at + 62, e.nul)}`),
+                };
+            }
+            inDirty[n] = folder.whole ? folder.dirty : dirty(`${root}/${b.toString('utf8', e.at + 62, e.nul)}`);
+            if (inDirty[n])
+                gone.add(b.toString('utf8', e.at + 62, e.nul));
+        });
+        const from = second(Date.now());
+        const want = new Map();
+        const x = {};
+        for (const p in tie.x)
+            if (!dirty(p))
+                x[p] = tie.x[p];
+        let left = 0;
+        for (const [p, e] of changed) {
+            const rel = indexed(p, e, root, from);
+            if (rel !== undefined) {
+                want.set(rel, e);
+                gone.delete(rel);
+                continue;
+            }
+            x[p] = { k: e.k, t: e.t, ...(e.r === 1 ? { r: 1 } : {}) };
+            if (e.k !== 0 && (e.k[4] >= from || e.k[5] >= from))
+                left++;
+        }
+        if (left > RACY_MAX)
+            return undefined;
+        const ms = () => Math.min(until - Date.now(), 5000);
+        const add = ['update-index', '--add', '--info-only', '-z', '--stdin'];
+        const stdin = Buffer.from([...want.keys()].map((p) => `${p}\0`).join(''));
+        const inline = gone.size <= 256 && [...gone].every((p) => !p.startsWith('-'));
+        const runs = gone.size === 0
+            ? [[add, stdin]]
+            : inline
+                ? [
+                    [
+                        [
+                            'update-index',
+                            '--add',
+                            '--info-only',
+                            '--force-remove',
+                            ...gone,
+                            '--no-force-remove',
+                            '-z',
+                            '--stdin',
+                        ],
+                        stdin,
+                    ],
+                ]
+                : [
+                    [
+                        ['update-index', '--force-remove', '-z', '--stdin'],
+                        Buffer.from([...gone].map((p) => `${p}\0`).join('')),
+                    ],
+                    [add, stdin],
+                ];
+        for (const [args, input] of runs) {
+            const r = git(dir, root, env, args, ms(), input);
+            if (r.status !== 0 || r.error !== undefined)
+                return undefined;
+        }
+        const next = readKeyed(index);
+        if (next === undefined || next.k === 0 || !folders())
+            return undefined;
+        const entries = entriesOf(next.bytes);
+        if (entries === undefined)
+            return undefined;
+        const kept = oldEntries.filter((_, n) => !inDirty[n]);
+        let k = 0;
+        const wantBytes = [];
+        for (const e of entries) {
+            const o = kept[k];
+            if (o !== undefined && o.end - o.at === e.end - e.at && b.compare(next.bytes, e.at, e.end, o.at, o.end) === 0) {
+                k++;
+                continue;
+            }
+            wantBytes.push(next.bytes.subarray(e.at, e.end));
+        }
+        if (k !== kept.length)
+            return undefined;
+        const header = Buffer.alloc(12);
+        header.write('DIRC', 0, 'latin1');
+        header.writeUInt32BE(2, 4);
+        header.writeUInt32BE(wantBytes.length, 8);
+        if (!indexMatches(Buffer.concat([header, ...wantBytes]), new Map(want), second(next.k[5])))
+            return undefined;
+        return { i: next.k, d: tie.d, h: tie.h, c: entries.length, x };
+    }
+    catch {
+        return undefined;
     }
 }
 
@@ -3323,6 +4008,9 @@ class PartedFiles {
     }
     rewritten(path) {
         return this.dirty.has(this.of(path));
+    }
+    wholeFolder(folder) {
+        return this.index.s === undefined || !Object.hasOwn(this.index.s, folder);
     }
     each(fn) {
         for (let i = 0; i < this.index.n; i++) {
@@ -3595,6 +4283,7 @@ const ownState_js_1 = __webpack_require__(5201);
 const contentHash_js_1 = __webpack_require__(2280);
 const recordParts_js_1 = __webpack_require__(1928);
 const storeRepair_js_1 = __webpack_require__(8701);
+const gitIndex_js_1 = __webpack_require__(4105);
 const statKey_js_1 = __webpack_require__(4452);
 const watchman_js_1 = __webpack_require__(3168);
 const VERSION = 4;
@@ -3621,6 +4310,7 @@ class WatchStore {
     held;
     stoppedHolder;
     added = false;
+    until = Number.POSITIVE_INFINITY;
     mark;
     constructor(storeDir, watched) {
         this.storeDir = storeDir;
@@ -3715,9 +4405,14 @@ class WatchStore {
         const tmp = `${file}.${process.pid}.tmp`;
         const { w: read, g: carried, files, ...rest } = state;
         const parted = (0, recordParts_js_1.partedOf)(files);
-        const g = git ?? (parted?.unchanged ? carried : undefined);
         const before = this.saved ? this.tie : read;
         const grown = parted !== undefined && (0, recordParts_js_1.partsFor)(parted.count) > parted.n;
+        const g = git ??
+            (parted?.unchanged
+                ? carried
+                : parted !== undefined && !grown && rest.root !== undefined && mark === undefined
+                    ? (0, gitIndex_js_1.updateGitIndex)(this.dir, rest.root, carried, (p) => parted.rewritten(p), (f) => parted.wholeFolder(f), parted.changed(), { PATH: process.env.PATH }, this.until)
+                    : undefined);
         const was = this.was;
         const since = parted !== undefined && before !== undefined && was !== undefined && !grown
             ? {
@@ -3841,8 +4536,9 @@ class WatchStore {
         const held = await takeStoreLock(this.dir);
         this.held = held;
         this.stoppedHolder = held.stopped;
+        const { remainingMs } = await __webpack_require__.e(/* import() */ 3239).then(__webpack_require__.bind(__webpack_require__, 5620));
+        this.until = Date.now() + remainingMs() - 500;
         if (this.watched !== undefined && (0, watchman_js_1.watchOn)(this.watched.env)) {
-            const { remainingMs } = await __webpack_require__.e(/* import() */ 3239).then(__webpack_require__.bind(__webpack_require__, 5620));
             const { root, env } = this.watched;
             this.mark = await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(this.recordPath), Math.min(1000, remainingMs() / 4));
         }
@@ -4917,10 +5613,14 @@ async function readHeads(root, env) {
     const { GitCommandError, runGit } = await __webpack_require__.e(/* import() */ 3836).then(__webpack_require__.bind(__webpack_require__, 3836));
     const git = runGit(root, env);
     const heads = {};
-    const text = await git.raw(['show-ref', '--head']).catch((e) => {
+    const text = await git.raw(['show-ref', '--head']).catch(async (e) => {
         if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '')
             return '';
-        throw e;
+        const [refs, head] = await Promise.all([
+            git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads', 'refs/remotes']),
+            git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).catch(() => ''),
+        ]);
+        return `${head.trim() === '' ? '' : `${head.trim()} HEAD\n`}${refs}`;
     });
     for (const line of text.split('\n')) {
         const [sha, ref] = line.split(' ');
@@ -5169,6 +5869,10 @@ function differences(state, m, list, store, now) {
         const guard = list.guard(path);
         if (guard === undefined) {
             delete state.files[path];
+            continue;
+        }
+        if (before.u !== undefined) {
+            found.push({ path, before, now: st, guard });
             continue;
         }
         if (guard.keep && before.t === 'f' && before.b === undefined) {
@@ -5532,15 +6236,20 @@ async function start(ws, call, prompts, ports, now, rules) {
     const recorded = rules === undefined || replaced || (await (0, promptPass_js_1.recordedBefore)(call.storeDir, prompts, call.session));
     if (!recorded && (loaded.problem === undefined || loaded.format === true))
         return { state: undefined };
-    const { state, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
+    const { state, rewritten, unwitnessed, witness } = await fromHead(ws, call, prompts, ports, now, rules);
     const problem = loaded.part !== undefined
         ? tripwire_js_1.tripwireText.partForged(loaded.part.part, loaded.part.entries, loaded.part.why === 'missing')
         : (loaded.problem ?? (replaced ? tripwire_js_1.tripwireText.storeReplaced() : tripwire_js_1.tripwireText.recordGone()));
-    return { state, notice: withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten) };
+    return {
+        state,
+        notice: withWitness(withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten, unwitnessed), witness),
+    };
 }
 async function fromHead(ws, call, prompts, ports, now, rules) {
     const { place } = call;
     const rewritten = [];
+    const unwitnessed = [];
+    let witness;
     const at = now.getTime();
     const ctx = { place, rules: rules ?? (await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns)) };
     const state = await recordAll(ctx, ws, ports, at);
@@ -5556,13 +6265,43 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
             headBaseline(state, place.root, env, list, ws, seen.HEAD, refused, rewritten, set) !== undefined)
             state.heads = seen;
         else
-            headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten, (set = new Set()));
+            headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten, (set = new Set()), unwitnessed);
         const { GateWitness } = await __webpack_require__.e(/* import() */ 7995).then(__webpack_require__.bind(__webpack_require__, 7995));
-        GateWitness.of(place.gitDir, ports.env, place.home).restore(state, list, ws, set);
+        const gates = GateWitness.of(place.gitDir, ports.env, place.home);
+        const { broken } = gates.restore(state, list, ws, set, (paths) => heldByHead(place.root, env, paths));
+        if (broken !== undefined)
+            witness = tripwire_js_1.tripwireText.witnessBroken((0, displayPath_js_1.displayPath)(node_path_1.posix.join(gates.dir, 'index.json'), place), broken.why, broken.unknown.map((p) => (0, displayPath_js_1.displayPath)(p, place)));
     }
-    return { state, rewritten };
+    return witness === undefined ? { state, rewritten, unwitnessed } : { state, rewritten, unwitnessed, witness };
 }
-const withRewritten = (notice, rewritten) => rewritten.length === 0 ? notice : `${notice}\n\n${tripwire_js_1.tripwireText.objectRewritten(rewritten)}`;
+const withRewritten = (notice, rewritten, unwitnessed = []) => [
+    notice,
+    ...(rewritten.length === 0 ? [] : [tripwire_js_1.tripwireText.objectRewritten(rewritten)]),
+    ...(unwitnessed.length === 0 ? [] : [tripwire_js_1.tripwireText.headLost(unwitnessed)]),
+].join('\n\n');
+function heldByHead(root, env, paths) {
+    const inside = paths.filter((p) => (0, realPath_js_1.isWithin)(p, root)).map((p) => node_path_1.posix.relative(root, p));
+    if (inside.length === 0)
+        return new Set();
+    const { execFileSync } = process.getBuiltinModule('node:child_process');
+    try {
+        const out = execFileSync('git', ['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...inside], {
+            cwd: root,
+            env: { ...env, GIT_LITERAL_PATHSPECS: '1' },
+            encoding: 'utf8',
+            maxBuffer: 1 << 30,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        return new Set(out
+            .split('\0')
+            .filter((n) => n !== '')
+            .map((n) => node_path_1.posix.join(root, n)));
+    }
+    catch {
+        return new Set();
+    }
+}
+const withWitness = (notice, witness) => witness === undefined ? notice : `${notice}\n\n${witness}`;
 async function keepGates(ctx, ws, ports, state, changed, list = new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir)) {
     await keepGatesOf(ctx.place, ws, ports, state, list, changed);
 }
@@ -5616,10 +6355,10 @@ async function keptCopiesGone(state, m, ws, call, prompts, ports, now, rules) {
     });
     if (gone.length === 0)
         return undefined;
-    const { state: fresh, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
+    const { state: fresh, rewritten, unwitnessed, witness } = await fromHead(ws, call, prompts, ports, now, rules);
     return {
         state: fresh,
-        notice: withRewritten(forgedNotice(ws, call.place, tripwire_js_1.tripwireText.keptCopiesGone(gone.length), null), rewritten),
+        notice: withWitness(withRewritten(forgedNotice(ws, call.place, tripwire_js_1.tripwireText.keptCopiesGone(gone.length), null), rewritten, unwitnessed), witness),
     };
 }
 async function tripwirePrompt(place, storeDir, recorded, ports) {
@@ -5910,7 +6649,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     let followed = new Set();
     if (refs) {
         const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-2021-2232-6238-9350").then(__webpack_require__.bind(__webpack_require__, 6115));
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-2021-5275-6601-9350").then(__webpack_require__.bind(__webpack_require__, 6115));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, (0, refs_js_1.watchesRemotes)(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         try {
             ledgerOf(call, ports)?.addRefused(commits.refused.map((c) => c.commit));
@@ -5928,6 +6667,8 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
             });
         const from = state.heads.HEAD;
         const to = heads.HEAD;
+        if (from !== undefined && to === undefined)
+            commits.errors.push(tripwire_js_1.tripwireText.headLostInCall(from));
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
             const { followedHead } = await __webpack_require__.e(/* import() */ 6066).then(__webpack_require__.bind(__webpack_require__, 6066));
             const ledger = ledgerOf(call, ports);
@@ -5964,6 +6705,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     const quarantine = node_path_1.posix.join(call.storeDir, ownState_js_1.STORE_OWN.quarantine, `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
     const report = [];
     const failed = new Set();
+    const unknown = [];
     let manifestAccepted = false;
     for (const d of seen.found) {
         const denials = refused.get(d.path);
@@ -5975,6 +6717,13 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         }
         const inside = (0, realPath_js_1.isWithin)(d.path, place.root);
         const name = inside ? node_path_1.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
+        if (d.before.u !== undefined) {
+            if (d.before.u === 1 && d.guard.keep && keepUnknown(d.path, quarantine, name))
+                state.files[d.path] = { ...d.before, u: 2 };
+            failed.add(d.path);
+            unknown.push(d.path);
+            continue;
+        }
         try {
             const done = (0, putBack_js_1.putBack)(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
             report.push({ denials, path: d.path, ...done });
@@ -6010,8 +6759,28 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         await keepGates(ctx, ws, ports, state, notice === undefined ? recorded : undefined, list);
     }
     const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : (0, toolNames_js_1.calledName)(call.names, call.tool);
-    const said = withRemarks(notice, ws, place);
+    const still = unknown.length === 0
+        ? notice
+        : [
+            notice,
+            tripwire_js_1.tripwireText.unknownStill(unknown.map((p) => (0, displayPath_js_1.displayPath)(p, place)), (0, displayPath_js_1.displayPath)(quarantine, place)),
+        ]
+            .filter((n) => n !== undefined)
+            .join('\n\n');
+    const said = withRemarks(still, ws, place);
     return { message: render(shown, when, report, commits, place, rules.releasePhrases, said) };
+}
+function keepUnknown(path, quarantine, name) {
+    const { cpSync, mkdirSync } = process.getBuiltinModule('node:fs');
+    const dest = node_path_1.posix.join(quarantine, name);
+    try {
+        mkdirSync(node_path_1.posix.dirname(dest), { recursive: true });
+        cpSync(path, dest, { verbatimSymlinks: true, errorOnExist: true, force: false });
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 function auditOf(call, now, d, kept, place) {
     return {
@@ -6384,11 +7153,19 @@ function secretSegment(path) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.NO_GRAFTS = void 0;
+exports.AS_COMMITTED_CONFIG = exports.NO_GRAFTS = void 0;
 exports.asCommitted = asCommitted;
 exports.NO_GRAFTS = '/dev/null/grafts';
+exports.AS_COMMITTED_CONFIG = "'core.usereplacerefs'='false' 'core.commitgraph'='false'";
 function asCommitted(env) {
-    return { ...env, GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: exports.NO_GRAFTS };
+    const given = env.GIT_CONFIG_PARAMETERS?.trim();
+    return {
+        ...env,
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_GRAFT_FILE: exports.NO_GRAFTS,
+        GIT_TEST_COMMIT_GRAPH: '0',
+        GIT_CONFIG_PARAMETERS: given ? `${given} ${exports.AS_COMMITTED_CONFIG}` : exports.AS_COMMITTED_CONFIG,
+    };
 }
 
 

@@ -64,7 +64,7 @@ async function followedHead(found, move, ws) {
     }
     if (explained.length === 0)
         return out;
-    const { commitViolations } = await __webpack_require__.e(/* import() */ "402-2021-2232-6238-9350").then(__webpack_require__.bind(__webpack_require__, 6115));
+    const { commitViolations } = await __webpack_require__.e(/* import() */ "402-2021-5275-6115-9350").then(__webpack_require__.bind(__webpack_require__, 6115));
     const { findReleaseRecord, refusedRecords, releaseId } = await __webpack_require__.e(/* import() */ 6321).then(__webpack_require__.bind(__webpack_require__, 6321));
     const dirs = { common: move.storeDir, worktree: move.storeDir };
     const range = [move.to, '--not', move.from, ...move.trusted];
@@ -150,15 +150,21 @@ function standsAs(d, e, bytes) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ObjectRewritten = void 0;
 exports.isBlobNamed = isBlobNamed;
+exports.isNamed = isNamed;
 exports.verifiedBlob = verifiedBlob;
 exports.verifiedCheckout = verifiedCheckout;
 exports.verifiedCheckouts = verifiedCheckouts;
+exports.verifiedTree = verifiedTree;
+exports.unverifiedInDiffs = unverifiedInDiffs;
 const node_crypto_1 = __webpack_require__(7598);
 function isBlobNamed(oid, bytes) {
+    return isNamed('blob', oid, bytes);
+}
+function isNamed(type, oid, bytes) {
     const algorithm = oid.length === 40 ? 'sha1' : oid.length === 64 ? 'sha256' : undefined;
     if (algorithm === undefined)
         return false;
-    return (0, node_crypto_1.createHash)(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
+    return (0, node_crypto_1.createHash)(algorithm).update(`${type} ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
 }
 class ObjectRewritten extends Error {
     oid;
@@ -192,6 +198,13 @@ function verifiedCheckouts(git, run, rev, entries) {
     return out;
 }
 function batch(out, count) {
+    return objects(out, count).map((o) => {
+        if (o?.type !== 'blob')
+            throw new Error(`git cat-file --batch: ${o === undefined ? 'missing' : o.type}`);
+        return o.bytes;
+    });
+}
+function objects(out, count) {
     const read = [];
     let at = 0;
     for (let k = 0; k < count; k++) {
@@ -199,14 +212,156 @@ function batch(out, count) {
         if (nl < 0)
             throw new Error('git cat-file --batch answered short');
         const header = out.toString('utf8', at, nl);
-        const m = /^[0-9a-f]+ blob (\d+)$/.exec(header);
-        if (!m)
-            throw new Error(`git cat-file --batch: ${header}`);
-        const end = nl + 1 + Number(m[1]);
-        read.push(out.subarray(nl + 1, end));
+        const m = /^[0-9a-f]+ ([a-z]+) (\d+)$/.exec(header);
+        if (!m) {
+            if (!/ (missing|ambiguous)$/.test(header))
+                throw new Error(`git cat-file --batch: ${header}`);
+            read.push(undefined);
+            at = nl + 1;
+            continue;
+        }
+        const end = nl + 1 + Number(m[2]);
+        read.push({ type: m[1], bytes: out.subarray(nl + 1, end) });
         at = end + 1;
     }
     return read;
+}
+function verifiedTree(run, commit, descend = () => true) {
+    const out = { entries: new Map(), rewritten: [] };
+    const [c] = objects(run(['cat-file', '--batch'], `${commit}\n`), 1);
+    if (c === undefined || c.type !== 'commit' || !isNamed('commit', commit, c.bytes)) {
+        out.rewritten.push({ path: '', oid: commit });
+        return out;
+    }
+    const m = /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(c.bytes.toString('latin1', 0, 80));
+    if (!m) {
+        out.rewritten.push({ path: '', oid: commit });
+        return out;
+    }
+    const width = commit.length / 2;
+    let level = [{ path: '', oid: m[1] }];
+    while (level.length > 0) {
+        const read = objects(run(['cat-file', '--batch'], `${level.map((t) => t.oid).join('\n')}\n`), level.length);
+        const next = [];
+        for (const [k, t] of level.entries()) {
+            const o = read[k];
+            if (o === undefined || o.type !== 'tree' || !isNamed('tree', t.oid, o.bytes)) {
+                out.rewritten.push(t);
+                continue;
+            }
+            for (const e of treeEntries(o.bytes, width)) {
+                const path = t.path === '' ? e.name : `${t.path}/${e.name}`;
+                if (e.mode === '40000') {
+                    if (descend(path))
+                        next.push({ path, oid: e.oid });
+                }
+                else if (e.mode === '160000' || e.mode === '120000')
+                    out.entries.set(path, { mode: e.mode, oid: e.oid, type: e.mode === '160000' ? 'commit' : 'blob' });
+                else
+                    out.entries.set(path, {
+                        mode: (Number.parseInt(e.mode, 8) & 0o100) !== 0 ? '100755' : '100644',
+                        type: 'blob',
+                        oid: e.oid,
+                    });
+            }
+        }
+        level = next;
+    }
+    return out;
+}
+function subtrees(bytes, width) {
+    const out = new Map();
+    let at = 0;
+    while (at < bytes.length) {
+        const nul = bytes.indexOf(0, at);
+        if (nul < 0 || nul + 1 + width > bytes.length)
+            throw new Error('a tree object that does not parse');
+        const name = bytes[at] === 0x34 && bytes[at + 5] === 0x20
+            ? at + 6
+            : bytes.toString('latin1', at, at + 7) === '040000 '
+                ? at + 7
+                : -1;
+        if (name > 0)
+            out.set(bytes.toString('utf8', name, nul), bytes.toString('hex', nul + 1, nul + 1 + width));
+        at = nul + 1 + width;
+    }
+    return out;
+}
+function treeEntries(bytes, width) {
+    const out = [];
+    let at = 0;
+    while (at < bytes.length) {
+        const space = bytes.indexOf(32, at);
+        const nul = bytes.indexOf(0, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + width > bytes.length)
+            throw new Error('a tree object that does not parse');
+        out.push({
+            mode: bytes.toString('latin1', at, space),
+            name: bytes.toString('utf8', space + 1, nul),
+            oid: bytes.toString('hex', nul + 1, nul + 1 + width),
+        });
+        at = nul + 1 + width;
+    }
+    return out;
+}
+function unverifiedInDiffs(run, edges) {
+    const width = (oid) => oid.length / 2;
+    const read = (oids, type) => {
+        const got = new Map();
+        const want = [...new Set(oids)];
+        if (want.length === 0)
+            return got;
+        const answers = objects(run(['cat-file', '--batch'], `${want.join('\n')}\n`), want.length);
+        for (const [k, oid] of want.entries()) {
+            const o = answers[k];
+            got.set(oid, o !== undefined && o.type === type && isNamed(type, oid, o.bytes) ? o.bytes : undefined);
+        }
+        return got;
+    };
+    const commits = read(edges.flatMap((e) => (e.parent === null ? [e.sha] : [e.sha, e.parent])), 'commit');
+    const treeOf = new Map();
+    for (const [oid, bytes] of commits) {
+        const m = bytes && /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(bytes.toString('latin1', 0, 80));
+        if (!m)
+            return oid;
+        treeOf.set(oid, m[1]);
+    }
+    let level = edges.map((e) => [e.parent === null ? null : treeOf.get(e.parent), treeOf.get(e.sha)]);
+    const parsed = new Map();
+    while (level.length > 0) {
+        const unread = level.flatMap((p) => p.filter((o) => o !== null && !parsed.has(o)));
+        for (const [oid, bytes] of read(unread, 'tree')) {
+            if (bytes === undefined)
+                return oid;
+            try {
+                parsed.set(oid, subtrees(bytes, width(oid)));
+            }
+            catch {
+                return oid;
+            }
+        }
+        const next = [];
+        const seen = new Set();
+        for (const [a, b] of level) {
+            if (a === b)
+                continue;
+            const left = a === null ? new Map() : parsed.get(a);
+            const right = b === null ? new Map() : parsed.get(b);
+            for (const name of new Set([...left.keys(), ...right.keys()])) {
+                const lt = left.get(name) ?? null;
+                const rt = right.get(name) ?? null;
+                if (lt === rt)
+                    continue;
+                const key = `${lt} ${rt}`;
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                next.push([lt, rt]);
+            }
+        }
+        level = next;
+    }
+    return undefined;
 }
 
 

@@ -43,14 +43,14 @@ exports.run = run;
 const io_js_1 = __webpack_require__(9845);
 const usageError_js_1 = __webpack_require__(3962);
 const COMMANDS = {
-    check: async () => (await __webpack_require__.e(/* import() */ "402-2021-3176-4006-4224-9350").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
-    explain: async () => (await __webpack_require__.e(/* import() */ "402-713-3861-4006-5879").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
-    init: async () => (await __webpack_require__.e(/* import() */ "402-9066").then(__webpack_require__.bind(__webpack_require__, 9066))).initCommand,
+    check: async () => (await __webpack_require__.e(/* import() */ "402-2021-3730-4006-6148-9350").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
+    explain: async () => (await __webpack_require__.e(/* import() */ "402-3861-4006-5879-6719").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
+    init: async () => (await __webpack_require__.e(/* import() */ "330-402").then(__webpack_require__.bind(__webpack_require__, 9066))).initCommand,
     hook: async () => (await __webpack_require__.e(/* import() */ 9421).then(__webpack_require__.bind(__webpack_require__, 9421))).hookCommand,
-    githook: async () => (await __webpack_require__.e(/* import() */ "402-2021-4006-4224-5733-6238-9350").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
+    githook: async () => (await __webpack_require__.e(/* import() */ "402-2021-4006-5275-5733-6148-9350").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
     install: async () => (await __webpack_require__.e(/* import() */ "4705-8815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(false),
     uninstall: async () => (await __webpack_require__.e(/* import() */ "4705-8815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(true),
-    doctor: async () => (await __webpack_require__.e(/* import() */ "402-2021-3826-3827-3861-4006-5877-5879-8296-8815-9350-9525").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
+    doctor: async () => (await __webpack_require__.e(/* import() */ "402-2021-3826-3827-3861-4006-5879-8296-8467-8815-9350-9525").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
     run: async () => (await __webpack_require__.e(/* import() */ "2021-3826-3861-4006-5767-5879-9350").then(__webpack_require__.bind(__webpack_require__, 5767))).runCommand,
 };
 async function version() {

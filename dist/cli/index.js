@@ -94,8 +94,12 @@ module.exports = require("util");
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isHookProcess = void 0;
 exports.absolutePath = absolutePath;
-function absolutePath(path) {
-    const kept = path.split(':').filter((dir) => dir.startsWith('/'));
+function absolutePath(path, home = process.env.HOME) {
+    const named = (dir) => home?.startsWith('/') && (dir === '~' || dir.startsWith('~/')) ? `${home.replace(/\/+$/, '')}${dir.slice(1)}` : dir;
+    const kept = path
+        .split(':')
+        .map(named)
+        .filter((dir) => dir.startsWith('/'));
     return kept.length > 0 ? kept.join(':') : '/usr/bin:/bin';
 }
 const isHookProcess = (argv) => argv[2] === 'hook' || argv[2] === 'githook';
@@ -121,7 +125,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/),
             answer: '',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "2876-3159-3861-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 2876))).claudeQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "3861-4883-5660-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 2876))).claudeQuiet,
         },
     ],
     [
@@ -129,7 +133,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/),
             answer: '',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3159-3861-6030-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).codexQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3861-4883-6030-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).codexQuiet,
         },
     ],
     [
@@ -137,7 +141,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(AfterTool|AfterAgent)"/),
             answer: '{}\n',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3159-3861-4006-4398-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 4398))).geminiQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3861-4006-4398-4883-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 4398))).geminiQuiet,
         },
     ],
     [
@@ -145,7 +149,7 @@ const QUIET = new Map([
         {
             events: named(/"hook_event_name"\s*:\s*"(afterShellExecution|afterFileEdit|stop)"/),
             answer: '{}\n',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3159-3861-9525-9588").then(__nccwpck_require__.bind(__nccwpck_require__, 9588))).cursorQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3861-4883-9525-9588").then(__nccwpck_require__.bind(__nccwpck_require__, 9588))).cursorQuiet,
         },
     ],
     [
@@ -158,7 +162,7 @@ const QUIET = new Map([
                 return /"(toolResult|error|stopReason)"\s*:/.test(stdin);
             },
             answer: '',
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3159-3861-9074-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 9074))).copilotQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "635-3861-4883-9074-9525").then(__nccwpck_require__.bind(__nccwpck_require__, 9074))).copilotQuiet,
         },
     ],
 ]);

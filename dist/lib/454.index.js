@@ -67,6 +67,10 @@ function commitDiffs(edges, opts) {
     const missing = edges.find((e) => !byCommit.has(e.sha));
     if (missing)
         throw new changeSet/* GitUsageError */.a(`git diff-tree --stdin did not answer for ${missing.sha}`);
+    // what the diff read, checked against the objects' names (review 8 T4): on a mismatch each commit
+    // is read on its own (readChanges.ts), which names the object and refuses the commit
+    if ((0,readChanges/* verifiedDiffs */.FJ)(opts, edges) !== undefined)
+        throw new changeSet/* GitUsageError */.a('a rewritten object');
     return byCommit;
 }
 

@@ -90,7 +90,7 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6606);
+/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3629);
 /* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6946);
 /* harmony import */ var _git_readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1186);
 /* harmony import */ var _contentHash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6519);
@@ -625,7 +625,7 @@ function refsMoved(state) {
 /* unused harmony export UNVOUCHED */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6606);
+/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3629);
 /* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9067);
 /**
  * git's refs, watched like the protected set: their files' keys tell without a git process that a
@@ -709,10 +709,16 @@ async function readHeads(root, env) {
     const git = runGit(root, env);
     const heads = {};
     // one git process for HEAD and every ref; it exits 1, saying nothing, when there are none (no commit yet)
-    const text = await git.raw(['show-ref', '--head']).catch((e) => {
+    const text = await git.raw(['show-ref', '--head']).catch(async (e) => {
         if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '')
             return '';
-        throw e;
+        // a ref that names an object git does not have stops show-ref (review 8 T3): the refs that name
+        // one, and HEAD when it does; a broken ref is then read as gone, as a removed one is
+        const [refs, head] = await Promise.all([
+            git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads', 'refs/remotes']),
+            git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).catch(() => ''),
+        ]);
+        return `${head.trim() === '' ? '' : `${head.trim()} HEAD\n`}${refs}`;
     });
     for (const line of text.split('\n')) {
         const [sha, ref] = line.split(' ');
@@ -1028,15 +1034,30 @@ var ownState = __webpack_require__(6946);
 ;// CONCATENATED MODULE: ./.build/js/src/git/asCommitted.js
 /**
  * The environment under which diffgate's git reads history as it was committed: each commit with
- * the parents its object names. Two things of the repository's own make git see other parents:
- *  - `git replace` refs (`refs/replace/`): off with GIT_NO_REPLACE_OBJECTS (review-16 A05);
+ * the parents its object names. Four things of the repository's own make git see other parents:
+ *  - `git replace` refs (`refs/replace/`): off with GIT_NO_REPLACE_OBJECTS (review-16 A05). git 2.39
+ *    takes the variable when it starts and `core.useReplaceRefs` when it reads its config, later: a
+ *    `core.useReplaceRefs = true` in any config file git reads (`.git/config`, `~/.gitconfig`, a file
+ *    they include) switches the replace refs back on. So the setting is given on git's own command
+ *    line as well (below), which comes after every config file;
  *  - the graft file (`.git/info/grafts`, deprecated and still read by git 2.39, and not switched off
  *    by GIT_NO_REPLACE_OBJECTS): a line `<commit> <parent>...` gives a commit any parents, one from
  *    before the manifest say, so that its change is judged against a tree that already had it
  *    (review 6 M3). GIT_GRAFT_FILE names the file git reads instead: `/dev/null/grafts`, a path that
  *    cannot exist (`/dev/null` is no folder), so git reads no graft and says nothing (git 2.39 is
  *    silent on ENOENT and ENOTDIR; `/dev/null` itself opens, and git then prints its "grafts are
- *    deprecated" hint on every call).
+ *    deprecated" hint on every call);
+ *  - the commit-graph (`.git/objects/info/commit-graph`, `commit-graphs/`, and those of every object
+ *    store `objects/info/alternates` names): git takes a commit's parents and tree from it, when it
+ *    lists the commit, without reading the commit's object, and checks nothing against the commit's
+ *    name (review 8 G1: a graph written from an object rewritten for a moment). Off with
+ *    `core.commitGraph = false` on the command line, and GIT_TEST_COMMIT_GRAPH=0: git 2.39 loads the
+ *    graph whatever the config says when that variable is true.
+ * "The command line" is GIT_CONFIG_PARAMETERS, which is how git passes `git -c` on to the gits it runs:
+ * it is read after every config file and after GIT_CONFIG_COUNT's entries, and of two entries for one
+ * key the later wins, so the entries are added at its end (what the caller's environment held is kept
+ * before them). Cost: without the graph git reads each commit object it walks (measured in
+ * docs/tripwire.md, "History as committed").
  * `.git/shallow` (the boundary of a shallow clone) cannot be switched off by the environment: a
  * commit it names looks parentless, and a parentless commit is never taken as "before the rules"
  * where a move or a push brings it in (headMove.ts; docs/git-hooks.md). The graft file and the
@@ -1044,8 +1065,17 @@ var ownState = __webpack_require__(6946);
  */
 /** A graft file that cannot exist. */
 const NO_GRAFTS = '/dev/null/grafts';
+/** The settings given on git's command line, quoted as git quotes `-c` entries in GIT_CONFIG_PARAMETERS. */
+const AS_COMMITTED_CONFIG = "'core.usereplacerefs'='false' 'core.commitgraph'='false'";
 function asCommitted(env) {
-    return { ...env, GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: NO_GRAFTS };
+    const given = env.GIT_CONFIG_PARAMETERS?.trim();
+    return {
+        ...env,
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_GRAFT_FILE: NO_GRAFTS,
+        GIT_TEST_COMMIT_GRAPH: '0',
+        GIT_CONFIG_PARAMETERS: given ? `${given} ${AS_COMMITTED_CONFIG}` : AS_COMMITTED_CONFIG,
+    };
 }
 
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
@@ -1188,6 +1218,10 @@ function differences(state, m, list, store, now) {
         const guard = list.guard(path);
         if (guard === undefined) {
             delete state.files[path]; // no longer watched (the manifest changed)
+            continue;
+        }
+        if (before.u !== undefined) {
+            found.push({ path, before, now: st, guard }); // what it held is not known (gateWitness.ts): never unchanged
             continue;
         }
         if (guard.keep && before.t === 'f' && before.b === undefined) {
@@ -1529,8 +1563,8 @@ var pathIndex = __webpack_require__(4612);
 var rule = __webpack_require__(9307);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
 var secrets = __webpack_require__(3360);
-// EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js
-var gatePaths = __webpack_require__(6606);
+// EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js + 1 modules
+var gatePaths = __webpack_require__(3629);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/watchList.js
 /**
  * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
@@ -1832,11 +1866,14 @@ rules) {
     const recorded = rules === undefined || replaced || (await (0,promptPass.recordedBefore)(call.storeDir, prompts, call.session));
     if (!recorded && (loaded.problem === undefined || loaded.format === true))
         return { state: undefined };
-    const { state, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
+    const { state, rewritten, unwitnessed, witness } = await fromHead(ws, call, prompts, ports, now, rules);
     const problem = loaded.part !== undefined
         ? tripwire/* tripwireText */.w.partForged(loaded.part.part, loaded.part.entries, loaded.part.why === 'missing')
         : (loaded.problem ?? (replaced ? tripwire/* tripwireText */.w.storeReplaced() : tripwire/* tripwireText */.w.recordGone()));
-    return { state, notice: withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten) };
+    return {
+        state,
+        notice: withWitness(withRewritten(forgedNotice(ws, call.place, problem, ws.setAside(now)), rewritten, unwitnessed), witness),
+    };
 }
 /**
  * A record taken now, with git's HEAD as the "before" of every watched file that differs from it
@@ -1848,6 +1885,8 @@ rules) {
 async function fromHead(ws, call, prompts, ports, now, rules) {
     const { place } = call;
     const rewritten = [];
+    const unwitnessed = [];
+    let witness;
     const at = now.getTime();
     const ctx = { place, rules: rules ?? (await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns)) };
     const state = await recordAll(ctx, ws, ports, at);
@@ -1864,15 +1903,53 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
             headBaseline(state, place.root, env, list, ws, seen.HEAD, refused, rewritten, set) !== undefined)
             state.heads = seen; // the commits made since are checked
         else
-            headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten, (set = new Set()));
+            headBaseline(state, place.root, env, list, ws, 'HEAD', refused, rewritten, (set = new Set()), unwitnessed);
         // the gate files HEAD does not hold: as their witness outside the repository last saw them (review 6 G1, G2)
         const { GateWitness } = await __webpack_require__.e(/* import() */ 707).then(__webpack_require__.bind(__webpack_require__, 7088));
-        GateWitness.of(place.gitDir, ports.env, place.home).restore(state, list, ws, set);
+        const gates = GateWitness.of(place.gitDir, ports.env, place.home);
+        const { broken } = gates.restore(state, list, ws, set, (paths) => heldByHead(place.root, env, paths));
+        if (broken !== undefined)
+            witness = tripwire/* tripwireText */.w.witnessBroken((0,displayPath/* displayPath */.G)(external_node_path_.posix.join(gates.dir, 'index.json'), place), broken.why, broken.unknown.map((p) => (0,displayPath/* displayPath */.G)(p, place)));
     }
-    return { state, rewritten };
+    return witness === undefined ? { state, rewritten, unwitnessed } : { state, rewritten, unwitnessed, witness };
 }
-/** A notice, and what it adds when HEAD's blobs of protected files were rewritten (headBaseline.ts). */
-const withRewritten = (notice, rewritten) => rewritten.length === 0 ? notice : `${notice}\n\n${tripwire/* tripwireText */.w.objectRewritten(rewritten)}`;
+/**
+ * A notice, and what it adds when HEAD's blobs of protected files were rewritten, or HEAD named no
+ * commit to compare with (headBaseline.ts).
+ */
+const withRewritten = (notice, rewritten, unwitnessed = []) => [
+    notice,
+    ...(rewritten.length === 0 ? [] : [tripwire/* tripwireText */.w.objectRewritten(rewritten)]),
+    ...(unwitnessed.length === 0 ? [] : [tripwire/* tripwireText */.w.headLost(unwitnessed)]),
+].join('\n\n');
+/**
+ * Which of the paths (absolute, in the work tree) HEAD holds: git is asked only when the gate witness
+ * is broken. None when git cannot say (every path then counts as one HEAD does not hold: fail closed).
+ */
+function heldByHead(root, env, paths) {
+    const inside = paths.filter((p) => (0,realPath/* isWithin */.U)(p, root)).map((p) => external_node_path_.posix.relative(root, p));
+    if (inside.length === 0)
+        return new Set();
+    const { execFileSync } = process.getBuiltinModule('node:child_process');
+    try {
+        const out = execFileSync('git', ['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD', '--', ...inside], {
+            cwd: root,
+            env: { ...env, GIT_LITERAL_PATHSPECS: '1' },
+            encoding: 'utf8',
+            maxBuffer: 1 << 30,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        return new Set(out
+            .split('\0')
+            .filter((n) => n !== '')
+            .map((n) => external_node_path_.posix.join(root, n)));
+    }
+    catch {
+        return new Set();
+    }
+}
+/** A notice, and what it adds when the gate witness was broken (gateWitness.ts). */
+const withWitness = (notice, witness) => witness === undefined ? notice : `${notice}\n\n${witness}`;
 /**
  * Keeps the gate entries of a record just saved outside the repository (gateWitness.ts): every one
  * when `changed` is undefined (a record taken whole), else those of the paths the pass recorded anew.
@@ -1952,10 +2029,10 @@ async function keptCopiesGone(state, m, ws, call, prompts, ports, now, rules) {
     });
     if (gone.length === 0)
         return undefined;
-    const { state: fresh, rewritten } = await fromHead(ws, call, prompts, ports, now, rules);
+    const { state: fresh, rewritten, unwitnessed, witness } = await fromHead(ws, call, prompts, ports, now, rules);
     return {
         state: fresh,
-        notice: withRewritten(forgedNotice(ws, call.place, tripwire/* tripwireText */.w.keptCopiesGone(gone.length), null), rewritten),
+        notice: withWitness(withRewritten(forgedNotice(ws, call.place, tripwire/* tripwireText */.w.keptCopiesGone(gone.length), null), rewritten, unwitnessed), witness),
     };
 }
 /**
@@ -2357,6 +2434,10 @@ releasable = true) {
             });
         const from = state.heads.HEAD;
         const to = heads.HEAD;
+        // HEAD made to name no commit (its branch's ref removed or broken, or HEAD pointed at a branch
+        // that does not exist: review 8 H1, H2): what is committed next has nothing to be judged against
+        if (from !== undefined && to === undefined)
+            commits.errors.push(tripwire/* tripwireText */.w.headLostInCall(from));
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
             const { followedHead } = await __webpack_require__.e(/* import() */ 819).then(__webpack_require__.bind(__webpack_require__, 2819));
             const ledger = ledgerOf(call, ports);
@@ -2398,6 +2479,7 @@ releasable = true) {
     const quarantine = external_node_path_.posix.join(call.storeDir, ownState/* STORE_OWN */.r.quarantine, `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
     const report = [];
     const failed = new Set();
+    const unknown = [];
     let manifestAccepted = false;
     for (const d of seen.found) {
         const denials = refused.get(d.path);
@@ -2409,6 +2491,16 @@ releasable = true) {
         }
         const inside = (0,realPath/* isWithin */.U)(d.path, place.root);
         const name = inside ? external_node_path_.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
+        if (d.before.u !== undefined) {
+            // what it held before is not known (its witness was broken): left as it is, never put back, a
+            // file whose bytes the record keeps copied into the quarantine once; the record keeps it
+            // unknown, so every later pass says so (until the person's next message takes it in)
+            if (d.before.u === 1 && d.guard.keep && keepUnknown(d.path, quarantine, name))
+                state.files[d.path] = { ...d.before, u: 2 };
+            failed.add(d.path);
+            unknown.push(d.path);
+            continue;
+        }
         try {
             const done = putBack(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
             report.push({ denials, path: d.path, ...done });
@@ -2448,8 +2540,29 @@ releasable = true) {
         await keepGates(ctx, ws, ports, state, notice === undefined ? recorded : undefined, list);
     }
     const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : (0,toolNames/* calledName */.nk)(call.names, call.tool);
-    const said = withRemarks(notice, ws, place);
+    const still = unknown.length === 0
+        ? notice
+        : [
+            notice,
+            tripwire/* tripwireText */.w.unknownStill(unknown.map((p) => (0,displayPath/* displayPath */.G)(p, place)), (0,displayPath/* displayPath */.G)(quarantine, place)),
+        ]
+            .filter((n) => n !== undefined)
+            .join('\n\n');
+    const said = withRemarks(still, ws, place);
     return { message: render(shown, when, report, commits, place, rules.releasePhrases, said) };
+}
+/** A copy of a file whose earlier bytes are not known, into the quarantine (lose nothing); false when it cannot be made. */
+function keepUnknown(path, quarantine, name) {
+    const { cpSync, mkdirSync } = process.getBuiltinModule('node:fs');
+    const dest = external_node_path_.posix.join(quarantine, name);
+    try {
+        mkdirSync(external_node_path_.posix.dirname(dest), { recursive: true });
+        cpSync(path, dest, { verbatimSymlinks: true, errorOnExist: true, force: false });
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 function auditOf(call, now, d, kept, place) {
     return {

@@ -261,8 +261,8 @@ function remoteUrlsAdded(before, after) {
 
 // EXTERNAL MODULE: ./.build/js/src/git/parseConfigList.js
 var parseConfigList = __webpack_require__(9495);
-// EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js
-var gatePaths = __webpack_require__(6606);
+// EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js + 1 modules
+var gatePaths = __webpack_require__(3629);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/promptGit.js
 var promptGit = __webpack_require__(8504);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/gateEdit.js

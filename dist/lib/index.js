@@ -5671,7 +5671,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(606), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
+    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(629), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -5916,6 +5916,10 @@ const claudeText = {
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
     tooManySnapshots: (folder, n, max) => `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
     tooManyPythonVersions: (folder, max) => `${folder} holds more than ${max} entries, more than diffgate reads to find Python's user sites (every python3 the person starts runs the start files there), so every call is blocked. Next: a person removes the entries there that are not python3.N folders`,
+    tooManyGitIncludes: (config, max) => `the git config files include more than ${max} files (the last found through ${config}), more than diffgate reads to find where git runs its hooks from, so every call is blocked. Next: a person removes the [include] and [includeIf] entries that are not needed`,
+    tooManyWorktrees: (folder, max) => `${folder} holds more than ${max} entries, more than diffgate reads to watch each worktree's common folder (a worktree's commondir names where git reads its hooks and config from), so every call is blocked. Next: a person runs git worktree prune, and removes the worktrees not needed (git worktree remove)`,
+    tooManySourcedFiles: (file, max) => `the shell start-up files source more than ${max} files (the last found through ${file}), more than diffgate reads to watch what the person's shells run at start, so every call is blocked. Next: a person merges the sourced files into fewer`,
+    startFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read which files the person's shells run at start (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was, or removes it`,
     gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
@@ -6042,6 +6046,10 @@ function list(items) {
 const gitReadText = {
     unmerged: (path) => `${JSON.stringify(path)} has unresolved merge conflicts (resolve them: edit, then git add)`,
     noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
+    /** HEAD names no commit in a repository that has commits, and no reflog names the one it did (readChanges.ts). */
+    headLost: () => "HEAD names no commit, yet this repository has commits (its refs or HEAD's reflog say so), and HEAD's reflog names none git has, so diffgate cannot tell what this change does to the files that were committed and refuses it rather than judge it as a first commit. Its branch's ref was removed, or HEAD pointed at a branch that does not exist.\nnext: put HEAD back on the commit it named: `git branch -a` and `git log --all -n5` show the commits there are; `git update-ref refs/heads/<branch> <commit>` (or `git symbolic-ref HEAD refs/heads/<branch>`) puts it back. To start a new history on purpose, use `git checkout --orphan <branch>` from a HEAD that names a commit.",
+    /** An object a commit's diff read does not hash to its name (readChanges.ts, commitDiffs.ts: review 8 T4). */
+    objectRewritten: (oid, commit) => `git's object ${oid}, read to compare commit ${commit} with its parent, is missing or does not hold the bytes its name is the hash of: git's object store was rewritten, so what the commit changes cannot be told, and it is refused rather than judged on what the rewritten object says.\nnext: run \`git fsck\`, which names each rewritten object (a "hash mismatch"); delete those object files and take the objects back from a clone or remote you trust, then try again.`,
     untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
 };
 /**
@@ -6110,10 +6118,17 @@ const tripwireText = {
     recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
     /** What a protected file holds in place of HEAD's version when git's object for it was rewritten (headBaseline.ts). */
     rewrittenPlaceholder: (path, oid) => `diffgate: this file (${path}) could not be put back: git's object ${oid}, HEAD's version of it, was rewritten (its bytes do not hash to its name). The version that was here is kept in .git/diffgate/quarantine/. Restore this file from a copy you trust; \`git fsck\` names the rewritten objects.\n`,
-    objectRewritten: (found) => `git's object store was rewritten: HEAD's version of ${found.length === 1 ? 'a protected file' : `${found.length} protected files`} (${found
+    /** What a protected file holds in place of HEAD's version when HEAD names no commit and nothing names one (headBaseline.ts). */
+    unwitnessedPlaceholder: (path) => `diffgate: this file (${path}) could not be put back: diffgate's record was gone and git's HEAD named no commit git has (its branch's ref removed or rewritten, and HEAD's reflog naming none), so nothing said what the file held. The version that was here is kept in .git/diffgate/quarantine/. Put HEAD back on its commit (\`git reflog\`, \`git update-ref\`), then \`git checkout HEAD -- ${path}\`, or restore the file from a copy you trust.\n`,
+    headLost: (paths) => `git's HEAD named no commit git has (its branch's ref removed or pointed at an object git does not have, and HEAD's reflog naming none), so nothing said what ${paths.length === 1 ? 'a protected file' : `${paths.length} protected files`} (${paths
         .slice(0, 5)
-        .map((f) => `${f.path}: object ${f.oid}`)
-        .join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}) no longer holds the bytes its name is the hash of, so git's HEAD cannot say what ${found.length === 1 ? 'that file' : 'those files'} held. Each such file now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine. Only a process within the agent's reach rewrites git's objects.\nnext: tell the person. They run \`git fsck\`, which names each rewritten object (a "hash mismatch"), delete those object files, take the objects back from a clone or remote they trust (\`git cat-file blob <object>\` there, \`git hash-object -w --stdin\` here), then \`git checkout HEAD -- <file>\`. Until then \`git checkout\` and \`git restore\` write the rewritten bytes.`,
+        .join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''}) held: each was judged as changed, now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine.\nnext: tell the person. They put HEAD back on the commit it named (\`git log --all -n5\` and a clone or remote name it; \`git update-ref refs/heads/<branch> <commit>\`), then \`git checkout HEAD -- <file>\` for each file named.`,
+    objectRewritten: (found) => `git's object store was rewritten: ${found.some((f) => f.tree) ? "HEAD's tree of protected files" : `HEAD's version of ${found.length === 1 ? 'a protected file' : `${found.length} protected files`}`} (${found
+        .slice(0, 5)
+        .map((f) => f.tree
+        ? `the folder ${f.path === '.' ? 'at the top' : f.path}: tree object ${f.oid}`
+        : `${f.path}: object ${f.oid}`)
+        .join(', ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}) no longer holds the bytes its name is the hash of, so git's HEAD cannot say what ${found.length === 1 && found[0]?.tree !== true ? 'that file' : 'those files'} held.${found.some((f) => f.tree) ? " The protected files in a folder whose tree object was rewritten were compared with git's index instead (as it was before the call, unless the call staged its change)." : ''} Each such file now holds a notice where a rule forbids the change, and the version that was there is kept in the quarantine. Only a process within the agent's reach rewrites git's objects.\nnext: tell the person. They run \`git fsck\`, which names each rewritten object (a "hash mismatch"), delete those object files, take the objects back from a clone or remote they trust (\`git cat-file blob <object>\` there, \`git hash-object -w --stdin\` here), then \`git checkout HEAD -- <file>\`. Until then \`git checkout\` and \`git restore\` write the rewritten bytes.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
     changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
     noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
@@ -6156,6 +6171,8 @@ const tripwireText = {
     run: 'run:',
     commitsMore: (n, folder) => `And ${n === 1 ? '1 more commit' : `${n} more commits`} that break a rule, each recorded in ${folder} like those above (pre-push refuses them): so many commits made in one call are not the person's work; show the person, and wait for them to decide.`,
     commitErrorsMore: (n) => `And ${n} more commits that could not be checked.`,
+    /** HEAD named `from` before the call and names no commit after it (tripwire.ts, review 8 H1, H2). */
+    headLostInCall: (from) => `HEAD named commit ${from} before the call and names no commit now: its branch's ref was removed or made to name an object git does not have, or HEAD was pointed at a branch that does not exist. The next commit would have nothing to be judged against (pre-commit then judges it against the commit HEAD's reflog last named, and refuses it when none is named).\nnext: tell the person. Put HEAD back on its commit (\`git update-ref refs/heads/<branch> ${from}\`, or \`git checkout <branch>\`); do not remove or rewrite git's refs by hand.`,
     commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
     unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
     unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
@@ -6168,6 +6185,20 @@ const tripwireText = {
     storeReplaced: () => 'the folder that held it was replaced',
     lockStopped: (pid) => `diffgate's hook process ${pid} held the tripwire's lock but was stopped (SIGSTOP: state T in /proc/${pid}/stat), so it could not finish judging a call, and while a hook does not answer the client lets calls through. This hook took the lock over and judged what changed.`,
     storeNext: () => "next: stop whatever you left running that changes diffgate's folders (.git/diffgate/) or stops its processes, and do not touch them again; tell the person what happened, then make this call again.",
+    witnessTooLarge: (mib) => `it is over the ${mib} MiB diffgate reads of it`,
+    witnessUnreadable: (detail) => `it cannot be read (${detail})`,
+    witnessNotJson: () => 'it is not the JSON diffgate writes',
+    witnessOtherGit: (git) => `it names another git folder (${git}) than this repository's`,
+    witnessNoList: () => 'the list of the gate paths it holds is missing',
+    witnessEntriesMissing: (n) => `${n === 1 ? 'the entry of 1 gate path it lists is' : `the entries of ${n} gate paths it lists are`} missing or not listed`,
+    witnessBroken: (file, why, unknown) => `diffgate's witness of the gate files git's HEAD does not hold (${file}) was not as diffgate left it: ${why}. Only a process within the agent's reach changes it. So what those files held before cannot be known, and none of them is taken as unchanged: ${unknown.length === 0
+        ? 'none of them is there now.'
+        : `${unknown.length === 1 ? 'this one, which is there now, is judged as changed by the call and left as it is (there is nothing to put it back to)' : `these ${unknown.length}, which are there now, are judged as changed by the call and left as they are (there is nothing to put them back to)`}: ${unknown
+            .slice(0, 10)
+            .join(', ')}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}.`} A gate file removed cannot be seen this way.\nnext: tell the person at once, and make no more changes to them. The person looks at each of these files for a setting that switches a check off (core.hooksPath, a hook, an alias, a shell function named git) and puts back what they did not write, runs \`diffgate doctor\` (it says whether the git hooks and the agent's hooks are in place), then sends their next message: until then every call is blocked and says which files, and their next message takes the files as they are then.`,
+    unknownStill: (paths, quarantine) => `diffgate cannot vouch for ${paths.length === 1 ? 'this gate file' : `these ${paths.length} gate files`}, whose witness was broken (what ${paths.length === 1 ? 'it' : 'they'} held before is not known, so nothing was put back; a copy of each file whose bytes diffgate keeps is in ${quarantine} or the quarantine of the call that found it): ${paths
+        .slice(0, 10)
+        .join(', ')}${paths.length > 10 ? ` and ${paths.length - 10} more` : ''}. Every call is blocked with this until the person's next message.\nnext: tell the person at once; they check ${paths.length === 1 ? 'it' : 'them'} for a setting that switches a check off, run \`diffgate doctor\`, then send their next message.`,
     restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
 
@@ -6996,6 +7027,360 @@ function gitTimeout() {
 
 /***/ }),
 
+/***/ 3247:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ headWitness)
+/* harmony export */ });
+/* unused harmony export loggedCommits */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/**
+ * What HEAD names, told apart from what git's failure to name a commit means. An unborn HEAD (a
+ * branch with no commit yet) is "before the first commit" only when nothing says the repository
+ * has one: a call that removes the branch's ref or points HEAD at a branch that does not exist
+ * (review 8 H1, H2) makes HEAD unborn in a repository with history, and what is judged there as a
+ * first commit (every file created, the index's manifest in force) names no frozen file. Then the
+ * commit HEAD last named (its reflog's newest entry that git has) is the witness; with none, there
+ * is no witness and the callers fail closed.
+ */
+
+
+
+/** The commits a reflog's text names, newest first (each entry's new side; a deletion's zeros left out). */
+function loggedCommits(text) {
+    const out = [];
+    for (const line of text.split('\n').reverse()) {
+        const m = /^[0-9a-f]{40,64} ([0-9a-f]{40,64}) /.exec(line);
+        if (m && !/^0+$/.test(m[1]))
+            out.push(m[1]);
+    }
+    return out;
+}
+/** How many of the reflog's newest entries are tried (each a git process) before "no witness". */
+const TRIED = 20;
+/** What HEAD names in the repository at `cwd` (git with `env`); throws when git cannot run there. */
+function headWitness(cwd, env) {
+    const git = (args) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'pipe'] });
+    const head = git(['rev-parse', '--verify', '-q', 'HEAD^{commit}']);
+    if (head.status === 0)
+        return { kind: 'commit', sha: head.stdout.trim() };
+    const logs = git(['rev-parse', '--git-path', 'logs/HEAD']);
+    if (logs.status !== 0)
+        throw new Error(logs.stderr.trim() || 'git rev-parse --git-path failed');
+    let text = '';
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, logs.stdout.trim()), 'utf8');
+    }
+    catch {
+        // no reflog of HEAD (never written, removed, or a reftable repository): the refs say
+    }
+    const logged = loggedCommits(text);
+    for (const sha of logged.slice(0, TRIED)) {
+        try {
+            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd, env, stdio: 'ignore' });
+            return { kind: 'logged', sha };
+        }
+        catch {
+            // a commit git does not have (any more): an older entry may name one
+        }
+    }
+    // Unborn: HEAD is a branch whose ref is not there (a detached HEAD naming nothing is broken), and
+    // no ref at all, nor a broken one (for-each-ref warns of it), says the repository has a commit.
+    const branch = git(['symbolic-ref', '-q', 'HEAD']);
+    const refs = git(['for-each-ref', '--count=1', '--format=%(refname)']);
+    const unborn = branch.status === 0 && logged.length === 0 && refs.status === 0 && `${refs.stdout}${refs.stderr}`.trim() === '';
+    if (!unborn)
+        return { kind: 'none' };
+    // nor does git's object store hold a commit (the branch's ref and HEAD's reflog both removed, in
+    // a repository with no other ref): before a first commit it holds the blobs and trees added only
+    const types = git(['cat-file', '--batch-all-objects', '--unordered', '--batch-check=%(objecttype)']);
+    if (types.status !== 0 || /^commit$/m.test(types.stdout))
+        return { kind: 'none' };
+    return { kind: 'unborn' };
+}
+
+
+/***/ }),
+
+/***/ 7328:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dt: () => (/* binding */ verifiedTree),
+/* harmony export */   E0: () => (/* binding */ ObjectRewritten),
+/* harmony export */   lG: () => (/* binding */ verifiedCheckout),
+/* harmony export */   m9: () => (/* binding */ verifiedCheckouts),
+/* harmony export */   rY: () => (/* binding */ isBlobNamed),
+/* harmony export */   xZ: () => (/* binding */ unverifiedInDiffs)
+/* harmony export */ });
+/* unused harmony exports isNamed, verifiedBlob */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/**
+ * git does not check an object's bytes against its name when it reads one, and a loose object is a
+ * file the agent's user owns: a call can rewrite HEAD's version of a protected file in place
+ * (review 6 O1). Where diffgate takes bytes from the object store as a witness, it checks them
+ * against the name first: `blob <length>\0<bytes>` hashed with the repository's object format
+ * (SHA-1 names are 40 hex digits, SHA-256 names 64: the name says which).
+ */
+
+/** Whether `bytes` are the content of the blob git names `oid`. */
+function isBlobNamed(oid, bytes) {
+    return isNamed('blob', oid, bytes);
+}
+/** Whether `bytes` are the content of the object of this type git names `oid`. */
+function isNamed(type, oid, bytes) {
+    const algorithm = oid.length === 40 ? 'sha1' : oid.length === 64 ? 'sha256' : undefined;
+    if (algorithm === undefined)
+        return false;
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(algorithm).update(`${type} ${bytes.length}\0`).update(bytes).digest('hex') === oid.toLowerCase();
+}
+/** A blob whose bytes, as git read them, do not hash to its name: the object store was rewritten. */
+class ObjectRewritten extends Error {
+    oid;
+    constructor(oid) {
+        super(`git's object ${oid} does not hold the bytes its name is the hash of`);
+        this.oid = oid;
+        this.name = 'ObjectRewritten';
+    }
+}
+/**
+ * The blob `oid`, read with `git` (a synchronous runner of git with these arguments), checked
+ * against its name; throws ObjectRewritten when it does not match.
+ */
+function verifiedBlob(git, oid) {
+    const bytes = git(['cat-file', 'blob', oid]);
+    if (!isBlobNamed(oid, bytes))
+        throw new ObjectRewritten(oid);
+    return bytes;
+}
+/**
+ * The blob `oid` at `path` in `rev` as a checkout writes it (through the repository's filters: line
+ * endings, LFS), after its stored bytes were checked against its name (verifiedBlob); a symlink's
+ * (`mode` 120000) is its target, unfiltered.
+ */
+function verifiedCheckout(git, rev, path, entry) {
+    const stored = verifiedBlob(git, entry.oid);
+    if (entry.mode === '120000')
+        return stored;
+    return git(['cat-file', '--filters', `${rev}:${path}`]);
+}
+/**
+ * verifiedCheckout for many paths of `rev` at once: the stored blobs in one `git cat-file --batch`,
+ * each checked against its name, then the filtered content of each good one (not a symlink's).
+ * `run` runs git with these arguments and this stdin. Each answer is the bytes, or ObjectRewritten.
+ */
+function verifiedCheckouts(git, run, rev, entries) {
+    if (entries.length === 0)
+        return [];
+    const stored = batch(run(['cat-file', '--batch'], `${entries.map((e) => e.oid).join('\n')}\n`), entries.length);
+    const out = entries.map((e, k) => isBlobNamed(e.oid, stored[k]) ? stored[k] : new ObjectRewritten(e.oid));
+    const filtered = entries.flatMap((e, k) => (e.mode !== '120000' && !(out[k] instanceof ObjectRewritten) ? [k] : []));
+    // one process a path, as before the check: git 2.39's `cat-file --batch --filters` fails on
+    // `<rev>:<path>` ("missing path"), and which paths a filter applies to is the attributes' and
+    // the config's to say
+    for (const k of filtered)
+        out[k] = git(['cat-file', '--filters', `${rev}:${entries[k].path}`]);
+    return out;
+}
+/** The contents of `count` answers of `git cat-file --batch` (`<oid> <type> <size>\n<content>\n`); throws on a missing one. */
+function batch(out, count) {
+    return objects(out, count).map((o) => {
+        if (o?.type !== 'blob')
+            throw new Error(`git cat-file --batch: ${o === undefined ? 'missing' : o.type}`);
+        return o.bytes;
+    });
+}
+/** `count` answers of `git cat-file --batch`: each object's type and bytes, undefined for one git does not have. */
+function objects(out, count) {
+    const read = [];
+    let at = 0;
+    for (let k = 0; k < count; k++) {
+        const nl = out.indexOf(10, at);
+        if (nl < 0)
+            throw new Error('git cat-file --batch answered short');
+        const header = out.toString('utf8', at, nl);
+        const m = /^[0-9a-f]+ ([a-z]+) (\d+)$/.exec(header);
+        if (!m) {
+            if (!/ (missing|ambiguous)$/.test(header))
+                throw new Error(`git cat-file --batch: ${header}`);
+            read.push(undefined);
+            at = nl + 1;
+            continue;
+        }
+        const end = nl + 1 + Number(m[2]);
+        read.push({ type: m[1], bytes: out.subarray(nl + 1, end) });
+        at = end + 1;
+    }
+    return read;
+}
+/**
+ * The tree of `commit` as git's names vouch for it: the commit object and every tree object under
+ * it read with `git cat-file --batch` (one process a level of folders) and hashed, where `git
+ * ls-tree` and `git diff` read a tree without a check (review 8 T1: HEAD's tree object rewritten
+ * in place to name the agent's blob). `run` runs git with these arguments and this stdin.
+ */
+function verifiedTree(run, commit, 
+/** Whether to read the folder at this path (never asked of the top): by default, every one. */
+descend = () => true) {
+    const out = { entries: new Map(), rewritten: [] };
+    const [c] = objects(run(['cat-file', '--batch'], `${commit}\n`), 1);
+    if (c === undefined || c.type !== 'commit' || !isNamed('commit', commit, c.bytes)) {
+        out.rewritten.push({ path: '', oid: commit });
+        return out;
+    }
+    const m = /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(c.bytes.toString('latin1', 0, 80));
+    if (!m) {
+        out.rewritten.push({ path: '', oid: commit });
+        return out;
+    }
+    const width = commit.length / 2;
+    let level = [{ path: '', oid: m[1] }];
+    while (level.length > 0) {
+        const read = objects(run(['cat-file', '--batch'], `${level.map((t) => t.oid).join('\n')}\n`), level.length);
+        const next = [];
+        for (const [k, t] of level.entries()) {
+            const o = read[k];
+            if (o === undefined || o.type !== 'tree' || !isNamed('tree', t.oid, o.bytes)) {
+                out.rewritten.push(t);
+                continue;
+            }
+            for (const e of treeEntries(o.bytes, width)) {
+                const path = t.path === '' ? e.name : `${t.path}/${e.name}`;
+                if (e.mode === '40000') {
+                    if (descend(path))
+                        next.push({ path, oid: e.oid });
+                }
+                else if (e.mode === '160000' || e.mode === '120000')
+                    out.entries.set(path, { mode: e.mode, oid: e.oid, type: e.mode === '160000' ? 'commit' : 'blob' });
+                // as git reads a file's mode (an old tree may hold 100664): only its executable bit counts
+                else
+                    out.entries.set(path, {
+                        mode: (Number.parseInt(e.mode, 8) & 0o100) !== 0 ? '100755' : '100644',
+                        type: 'blob',
+                        oid: e.oid,
+                    });
+            }
+        }
+        level = next;
+    }
+    return out;
+}
+/**
+ * The folders a tree object's bytes name (`40000 <name>\0<raw name>`), by name: what a diff
+ * descends into. The other entries are stepped over unread (a tree of thousands of files is
+ * mostly those), but the bytes must parse.
+ */
+function subtrees(bytes, width) {
+    const out = new Map();
+    let at = 0;
+    while (at < bytes.length) {
+        const nul = bytes.indexOf(0, at);
+        if (nul < 0 || nul + 1 + width > bytes.length)
+            throw new Error('a tree object that does not parse');
+        // "40000 " is a folder's mode ("040000 " from an old tool: git reads it as one too)
+        const name = bytes[at] === 0x34 && bytes[at + 5] === 0x20
+            ? at + 6
+            : bytes.toString('latin1', at, at + 7) === '040000 '
+                ? at + 7
+                : -1;
+        if (name > 0)
+            out.set(bytes.toString('utf8', name, nul), bytes.toString('hex', nul + 1, nul + 1 + width));
+        at = nul + 1 + width;
+    }
+    return out;
+}
+/** The entries of a tree object's bytes (`<mode> <name>\0<raw name>`), names of `width` bytes. */
+function treeEntries(bytes, width) {
+    const out = [];
+    let at = 0;
+    while (at < bytes.length) {
+        const space = bytes.indexOf(32, at);
+        const nul = bytes.indexOf(0, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + width > bytes.length)
+            throw new Error('a tree object that does not parse');
+        out.push({
+            mode: bytes.toString('latin1', at, space),
+            name: bytes.toString('utf8', space + 1, nul),
+            oid: bytes.toString('hex', nul + 1, nul + 1 + width),
+        });
+        at = nul + 1 + width;
+    }
+    return out;
+}
+/**
+ * The first object among those `git diff-tree` reads to compare each commit with the parent it is
+ * judged against (the two commits, and the trees down every path where their names differ; a
+ * root commit's whole tree) that is missing or does not hash to its name; undefined when all do.
+ * git reads a commit's tree in a diff without checking it, so a parent's tree object rewritten in
+ * place to hold the commit's own bytes makes the commit change nothing (review 8 T4). One `git
+ * cat-file --batch` a level of folders for all the commits at once; each tree read once.
+ */
+function unverifiedInDiffs(run, edges) {
+    const width = (oid) => oid.length / 2;
+    const read = (oids, type) => {
+        const got = new Map();
+        const want = [...new Set(oids)];
+        if (want.length === 0)
+            return got;
+        const answers = objects(run(['cat-file', '--batch'], `${want.join('\n')}\n`), want.length);
+        for (const [k, oid] of want.entries()) {
+            const o = answers[k];
+            got.set(oid, o !== undefined && o.type === type && isNamed(type, oid, o.bytes) ? o.bytes : undefined);
+        }
+        return got;
+    };
+    const commits = read(edges.flatMap((e) => (e.parent === null ? [e.sha] : [e.sha, e.parent])), 'commit');
+    const treeOf = new Map();
+    for (const [oid, bytes] of commits) {
+        const m = bytes && /^tree ([0-9a-f]{40}|[0-9a-f]{64})\n/.exec(bytes.toString('latin1', 0, 80));
+        if (!m)
+            return oid;
+        treeOf.set(oid, m[1]);
+    }
+    let level = edges.map((e) => [e.parent === null ? null : treeOf.get(e.parent), treeOf.get(e.sha)]);
+    const parsed = new Map();
+    while (level.length > 0) {
+        const unread = level.flatMap((p) => p.filter((o) => o !== null && !parsed.has(o)));
+        for (const [oid, bytes] of read(unread, 'tree')) {
+            if (bytes === undefined)
+                return oid;
+            try {
+                parsed.set(oid, subtrees(bytes, width(oid)));
+            }
+            catch {
+                return oid;
+            }
+        }
+        const next = [];
+        const seen = new Set();
+        for (const [a, b] of level) {
+            if (a === b)
+                continue; // the same object on both sides: diff-tree does not read it
+            const left = a === null ? new Map() : parsed.get(a);
+            const right = b === null ? new Map() : parsed.get(b);
+            for (const name of new Set([...left.keys(), ...right.keys()])) {
+                const lt = left.get(name) ?? null;
+                const rt = right.get(name) ?? null;
+                if (lt === rt)
+                    continue;
+                const key = `${lt} ${rt}`;
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                next.push([lt, rt]);
+            }
+        }
+        level = next;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 892:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7108,11 +7493,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   mj: () => (/* binding */ DEFAULT_MANIFEST),
   uT: () => (/* binding */ DIFF_FLAGS),
   Js: () => (/* binding */ blobReader),
-  St: () => (/* binding */ readChanges)
+  St: () => (/* binding */ readChanges),
+  FJ: () => (/* binding */ verifiedDiffs)
 });
 
 // UNUSED EXPORTS: emptyTree
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -7181,6 +7569,10 @@ var catFile = __nccwpck_require__(8624);
 var changeSet = __nccwpck_require__(9502);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/gitRead.js
 var gitRead = __nccwpck_require__(3050);
+// EXTERNAL MODULE: ./.build/js/src/git/headWitness.js
+var headWitness = __nccwpck_require__(3247);
+// EXTERNAL MODULE: ./.build/js/src/git/objectName.js
+var objectName = __nccwpck_require__(7328);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js
 var runGit = __nccwpck_require__(483);
 // EXTERNAL MODULE: ./.build/js/src/git/toFileChanges.js
@@ -7266,11 +7658,15 @@ class WorktreeBlobs {
 ;// CONCATENATED MODULE: ./.build/js/src/git/readChanges.js
 /**
  * The git adapter's three views of a change: the staged change (index vs HEAD, or vs the empty
- * tree before the first commit), a range (merge base of BASE and HEAD vs HEAD), and the work tree
+ * tree before the first commit, or vs the commit HEAD last named when a repository with history
+ * has an unborn HEAD), a range (merge base of BASE and HEAD vs HEAD), and the work tree
  * (HEAD vs the files on disk, untracked files included). Change lists come from plumbing with
  * `--raw -z`; contents come from one `git cat-file --batch`; work-tree files (only for the work
  * tree view) go through git's clean filters first (worktreeBlobs.ts), as `git add` would store them.
  */
+
+
+
 
 
 
@@ -7303,7 +7699,7 @@ async function readChanges(mode, opts) {
             : mode.kind === 'range'
                 ? await range(git, cat, manifestAt, mode.base, mode.head)
                 : mode.kind === 'commit'
-                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
+                    ? await commit(git, cat, manifestAt, mode.commit, opts, mode.parent, mode.otherParents)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -7379,16 +7775,18 @@ async function staged(git, cat, at, restoring, mergeHook, opts) {
     }
     catch (e) {
         // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
-        if (!(await unbornHead(git)))
+        const head = await unbornHead(git, opts);
+        if (head === undefined)
             throw new changeSet/* GitUsageError */.a((0,runGit/* gitMessage */.U)(e));
-        // No commit yet: compare the index with the empty tree; the index's manifest is in force.
+        // No commit yet: compare the index with the empty tree; the index's manifest is in force. HEAD
+        // made unborn in a repository with history: with the commit HEAD last named, under its manifest.
         try {
-            raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, await emptyTree(git)]);
+            raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, head.tree]);
         }
         catch (e2) {
             throw new changeSet/* GitUsageError */.a((0,runGit/* gitMessage */.U)(e2));
         }
-        source = await manifestFrom(cat, at, '');
+        source = await manifestFrom(cat, at, head.manifestRev);
     }
     const restores = accepted.size > 0 ? (e) => restoresAccepted(e, accepted) : undefined;
     const entries = own ? (0,parseRawDiff/* parseRawDiff */.LP)(raw).filter(own) : (0,parseRawDiff/* rawEntries */.fW)(raw);
@@ -7428,15 +7826,54 @@ async function mergeHeads(git, opts, mergeHook) {
     const resolved = await Promise.all(named.map((w) => git.raw(['rev-parse', '--verify', '-q', '--end-of-options', `${w}^{commit}`]).then((r) => r.trim(), () => '')));
     return ids(resolved);
 }
-/** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
-async function unbornHead(git) {
+/**
+ * What to compare with when HEAD names no commit git has, or undefined when it names one (or this
+ * is no repository: the caller reports git's own error). Before the first commit: the empty tree,
+ * the index's manifest. A HEAD made unborn in a repository with history (its branch's ref removed,
+ * or HEAD pointed at a branch that does not exist: review 8 H1, H2) is not before the first
+ * commit: the commit HEAD last named (its reflog's), under that commit's manifest; with none,
+ * nothing can be judged, and the change is refused (headWitness.ts).
+ */
+async function unbornHead(git, opts) {
     try {
         await git.raw(['rev-parse', '--git-dir']);
     }
     catch {
-        return false; // not a repository at all: the caller reports git's own error
+        return undefined;
     }
-    return git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(() => false, () => true);
+    let head;
+    try {
+        head = (0,headWitness/* headWitness */.U)(opts.cwd, opts.env);
+    }
+    catch (e) {
+        throw new changeSet/* GitUsageError */.a(e.message);
+    }
+    if (head.kind === 'commit')
+        return undefined;
+    if (head.kind === 'unborn')
+        return { tree: await emptyTree(git), manifestRev: '' };
+    if (head.kind === 'logged')
+        return { tree: head.sha, manifestRev: head.sha };
+    throw new changeSet/* GitUsageError */.a(gitRead/* gitReadText */.i.headLost());
+}
+/**
+ * The first object `git diff-tree` reads for these commits that does not hash to its name
+ * (objectName.ts unverifiedInDiffs), undefined when all do; names are resolved first.
+ */
+function verifiedDiffs(opts, edges) {
+    const run = (args, input) => (0,external_node_child_process_.execFileSync)('git', args, {
+        cwd: opts.cwd,
+        env: opts.env,
+        input,
+        maxBuffer: 1 << 30,
+        stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    const full = (rev) => /^([0-9a-f]{40}|[0-9a-f]{64})$/.test(rev)
+        ? rev
+        : run(['rev-parse', '--verify', '-q', `${rev}^{commit}`], '')
+            .toString('utf8')
+            .trim();
+    return (0,objectName/* unverifiedInDiffs */.xZ)(run, edges.map((e) => ({ sha: full(e.sha), parent: e.parent === null ? null : full(e.parent) })));
 }
 async function emptyTree(git) {
     return (await git.raw(['hash-object', '-t', 'tree', '/dev/null'])).trim();
@@ -7467,9 +7904,7 @@ async function range(git, cat, at, base, head) {
 }
 async function worktree(git, cat, at, top, env) {
     // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-    const base = (await unbornHead(git))
-        ? { tree: await emptyTree(git), manifestRev: '' }
-        : { tree: 'HEAD', manifestRev: 'HEAD' };
+    const base = (await unbornHead(git, { cwd: top, env })) ?? { tree: 'HEAD', manifestRev: 'HEAD' };
     const manifest = manifestFrom(cat, at, base.manifestRev);
     manifest.catch(() => undefined);
     let raw;
@@ -7495,7 +7930,7 @@ async function worktree(git, cat, at, top, env) {
     };
     return { changes: (0,toFileChanges/* toFileChanges */.tx)(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
-async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
+async function commit(git, cat, at, rev, opts, knownParent, knownOthers = []) {
     let raw;
     let sha = rev;
     let parent = knownParent ?? undefined;
@@ -7519,6 +7954,11 @@ async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
     catch (e) {
         throw new changeSet/* GitUsageError */.a((0,runGit/* gitMessage */.U)(e));
     }
+    // the objects the diff read, checked against their names (review 8 T4): a parent's tree rewritten
+    // to hold the commit's bytes makes the commit change nothing
+    const bad = verifiedDiffs(opts, [{ sha, parent: parent ?? null }]);
+    if (bad !== undefined)
+        throw new changeSet/* GitUsageError */.a(gitRead/* gitReadText */.i.objectRewritten(bad, sha));
     const entries = own ? (0,parseRawDiff/* parseRawDiff */.LP)(raw).filter(own) : (0,parseRawDiff/* rawEntries */.fW)(raw);
     return {
         changes: (0,toFileChanges/* toFileChanges */.tx)(entries, blobReader(cat)),
@@ -8216,7 +8656,7 @@ async function runHook(event, given) {
         if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(629), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (from?.foreign !== undefined) {
@@ -8230,7 +8670,7 @@ async function runHook(event, given) {
             // the checks that find nothing to judge at most prompts are loaded alone; the tripwire's
             // judging, its record's walk and the gate list only where there is work (promptPass.ts)
             const { RECORD_FORMAT, hasRecord, nothingOpen, recordedBefore } = await Promise.all(/* import() | promptPass */[__nccwpck_require__.e(233), __nccwpck_require__.e(618)]).then(__nccwpck_require__.bind(__nccwpck_require__, 103));
-            const tripwire = () => Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
+            const tripwire = () => Promise.all(/* import() | tripwire */[__nccwpck_require__.e(629), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
             const promptCall = { place, storeDir: dir, session, tool: 'Stop', ...names };
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
@@ -8245,7 +8685,7 @@ async function runHook(event, given) {
             // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
             // the remotes they had: whose fetches count as on the remote (remoteTrust.ts). Each is what the
             // session's previous prompt kept when nothing git reads for it changed since (promptGit.ts).
-            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8504));
+            const { gitPrints } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(629), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8504));
             const prints = gitPrints(place, ports.env, dir);
             const kept = await store.previousGit(session);
             const [heads, remotes] = await Promise.all([
@@ -8269,7 +8709,7 @@ async function runHook(event, given) {
             const save = () => store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
             // a pass just judged open calls: the prompt must read as after its last act, in a later tick of the kernel's clock
             if (judged) {
-                const { saveAfterLastAct } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
+                const { saveAfterLastAct } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(629), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
                 await saveAfterLastAct(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire), save, () => store.latestTime(session));
             }
             else
@@ -8288,7 +8728,7 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(629), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
             if (message === '' || (event.kind === 'end' && event.continued))
@@ -8309,9 +8749,9 @@ async function runHook(event, given) {
                 ...(event.callId ? { toolUseId: event.callId } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(233), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8545));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(233), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(629), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7870));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -8350,7 +8790,7 @@ async function runHook(event, given) {
  */
 async function senderOf(ledger, session, store, dir, env, now) {
     const [{ promptFrom }, { lastActed }] = await Promise.all([
-        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6363)),
+        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(629), __nccwpck_require__.e(233), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6363)),
         Promise.all(/* import() | before */[__nccwpck_require__.e(233), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379)),
     ]);
     let lastTurn;
@@ -8377,14 +8817,14 @@ async function decideTool(call, ctx) {
             // loaded here, not with the hook: the gate list they read is not needed on a Bash or Read call's path
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
                 __nccwpck_require__.e(/* import() */ 302).then(__nccwpck_require__.bind(__nccwpck_require__, 4302)),
-                Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8539)),
+                Promise.all(/* import() */[__nccwpck_require__.e(629), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8539)),
                 __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 9215)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
             return {
-                denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8170))).decideEdit(tool, args, ctx, path, call.asWritten),
+                denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(629), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8170))).decideEdit(tool, args, ctx, path, call.asWritten),
             };
         }
         case 'Read':
@@ -8398,13 +8838,13 @@ async function decideTool(call, ctx) {
             if ((0,clearedBash/* clearedBash */.x)(command, ctx))
                 return { denials: [] };
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
-            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(606), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730))).decideBash(command, ctx);
+            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(629), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
                 Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3474)),
-                Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1548)),
+                Promise.all(/* import() */[__nccwpck_require__.e(629), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1548)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }

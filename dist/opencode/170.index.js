@@ -160,8 +160,8 @@ var manifestGuard = __webpack_require__(1807);
 var claude = __webpack_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/agent/displayPath.js
 var displayPath = __webpack_require__(6482);
-// EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js
-var gatePaths = __webpack_require__(6606);
+// EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js + 1 modules
+var gatePaths = __webpack_require__(3629);
 // EXTERNAL MODULE: ./.build/js/src/agent/denial.js
 var denial = __webpack_require__(3624);
 // EXTERNAL MODULE: ./.build/js/src/agent/failure.js

@@ -176,7 +176,7 @@ function refsMoved(state) {
 
 /***/ }),
 
-/***/ 8545:
+/***/ 5622:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -191,340 +191,12 @@ var deadline = __webpack_require__(2631);
 var calls = __webpack_require__(2379);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
 var quickPass = __webpack_require__(2608);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/gitIndex.js
+var gitIndex = __webpack_require__(6976);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/recordParts.js
 var recordParts = __webpack_require__(5771);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
 var statKey = __webpack_require__(9067);
-;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/gitIndex.js
-/**
- * The walk done by git (issue 30): where the watch cannot answer, a quiet pass over a large record
- * asks `git diff-files` which recorded files are not as recorded, over an index diffgate writes in
- * its own store, instead of one lstat per path in node (git's lstats in C, and no part of the
- * record parsed: at 50,000 files about 60 ms of CPU against about 300 ms).
- *
- * Nothing of the agent's is believed (docs/tripwire.md "The walk done by git"):
- * - *The index* is diffgate's, in the store (`tripwire/git.idx`), never the repository's; written by
- *   `git update-index --add --info-only` from the recorded paths after a walk found them as recorded,
- *   then read back here and every entry compared with the record's key (change and modification
- *   times to the nanosecond as node gives them, inode, size, mode) and refused when any differs, is
- *   missing, or carries a flag (`--assume-unchanged`, `--skip-worktree`, a stage). The record holds
- *   the index's stat key, change time included, and it is checked before and after git reads it: an
- *   index rewritten or swapped is not believed, and the pass walks.
- * - *git's own settings*: `GIT_DIR` is an empty repository of diffgate's in the store (made afresh
- *   with the index, no config file; its folder and HEAD keyed in the record like the index), the
- *   environment is made from nothing (no GIT_* or GIT_CONFIG_* of the agent's, no system or global
- *   config, HOME pointed at that folder), and the settings that change what diff-files looks at are
- *   given on the command line, which no config file overrides: no fsmonitor, ctime and inode and
- *   owner compared, no untracked cache, split or sparse index.
- * - *Racy entries*: a recorded file that was racy (`r`) is not put in the index (it stays in `x`,
- *   looked at as the walk does, so the call goes to the full pass); git's own racy check (an entry
- *   whose modification time is not before the index's is compared by content) covers a write in the
- *   index's own tick, and the index's time is its own, vouched for by its key.
- * - *Paths git refuses* (review 7, R7-2): git will not put in an index a name it guards against
- *   (core.protectNTFS and core.protectHFS, pinned on below: `git~1`, `.git ` and `.git.`, `.git`
- *   with characters HFS ignores, a symlinked `.gitmodules`); such a path stays in `x` (`refused`,
- *   which errs toward leaving out). A record git still cannot index, or whose files hold more
- *   than HASH_MAX bytes (git hashes every one), is remembered as such (`{ u: 1 }` in the record,
- *   dropped with it when a recorded file changes), so that git is not run over it on every call.
- * Whatever git cannot answer (a failure, the time, an index not vouched for) → the walk.
- */
-
-
-
-
-
-const isUnindexable = (g) => typeof g === 'object' && g !== null && g.u === 1;
-/** The most bytes of recorded files git is given to hash (update-index reads every file): more, and the record is walked. */
-const HASH_MAX = 256 * 1024 * 1024;
-/** Records of fewer files walk in node: a git process costs more than their lstats. */
-const GIT_INDEX_FROM = 2048;
-const INDEX = 'git.idx';
-const GIT_DIR = 'git';
-/** Settings that decide what diff-files compares, on the command line (above every config file). */
-const SETTINGS = [
-    'core.fsmonitor=false',
-    'core.checkStat=default',
-    'core.trustctime=true',
-    'core.filemode=true',
-    'core.symlinks=true',
-    'core.ignorecase=false',
-    'core.protectNTFS=true',
-    'core.protectHFS=true',
-    'core.ignoreStat=false',
-    'core.untrackedCache=false',
-    'core.splitIndex=false',
-    'core.sparseCheckout=false',
-    'core.preloadIndex=false',
-    'core.bare=false',
-    'index.version=2',
-    'index.sparse=false',
-    'index.skipHash=false',
-    'feature.manyFiles=false',
-    'feature.experimental=false',
-].flatMap((s) => ['-c', s]);
-const gitDirOf = (dir) => external_node_path_.posix.join(dir, GIT_DIR);
-const indexOf = (dir) => external_node_path_.posix.join(dir, INDEX);
-/** git's environment, made from nothing but PATH: none of the agent's GIT_* or config is read. */
-function gitEnv(dir, root, env) {
-    return {
-        PATH: env.PATH ?? '/usr/bin:/bin',
-        HOME: gitDirOf(dir),
-        XDG_CONFIG_HOME: gitDirOf(dir),
-        LC_ALL: 'C',
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
-        GIT_DIR: gitDirOf(dir),
-        GIT_INDEX_FILE: indexOf(dir),
-        GIT_WORK_TREE: root,
-        GIT_OPTIONAL_LOCKS: '0',
-    };
-}
-/**
- * node:child_process (and node:net, which it loads), only when git is run: the quiet passes load
- * this module on every call, and most never run git (a small record, or the watch answering).
- * process.getBuiltinModule: Node 20.16 and later (as watchman.ts).
- */
-const childProcess = () => process.getBuiltinModule('node:child_process');
-function git(dir, root, env, args, ms, input) {
-    return childProcess().spawnSync('git', [...SETTINGS, ...args], {
-        cwd: root,
-        env: gitEnv(dir, root, env),
-        input,
-        timeout: Math.max(1, Math.floor(ms)), // spawnSync takes whole milliseconds only
-        maxBuffer: 1 << 26,
-        stdio: ['pipe', 'pipe', 'ignore'],
-    });
-}
-/** Entries git would call racy (changed in the index's second) left out of the index, at most: more, and no index is written this time. */
-const RACY_MAX = 256;
-/** The second (in ms) a time in ms is in. */
-const second = (ms) => Math.floor(ms / 1000) * 1000;
-/**
- * The relative path a recorded path has in the index, or undefined when git cannot hold it, or
- * could not tell a change from it by its stat: an entry changed in the index's own second
- * (`from`: the second the index is written in, or later) is racy to git, which compares it by
- * content and not by its mode's permission bits, or, if it is built without nanoseconds, may
- * not see a rewrite of the same size in that second.
- */
-function indexed(path, e, root, from) {
-    if (e.r === 1 || (e.t !== 'f' && e.t !== 'l') || e.k === 0 || !path.startsWith(`${root}/`))
-        return undefined;
-    if (e.k[4] >= from || e.k[5] >= from)
-        return undefined;
-    const rel = path.slice(root.length + 1);
-    for (const seg of rel.split('/'))
-        if (seg === '' || seg === '.' || seg === '..' || refused(seg, e.t))
-            return undefined;
-    return rel;
-}
-/**
- * Whether git may refuse a path segment (read-cache.c verify_path, with core.protectNTFS and
- * core.protectHFS on): `.git` however spelled (case, trailing spaces or dots, characters HFS
- * ignores, which are all outside ASCII), NTFS short names (`git~1`: any `~`), NTFS streams (`:`),
- * backslashes, and a link named `.git…` (a symlinked `.gitmodules`). More than git refuses, never
- * less: a segment left out only costs an lstat in node.
- */
-function refused(seg, t) {
-    if (/[~:\\]/.test(seg))
-        return true;
-    const ascii = seg.replace(/[^\x00-\x7f]/g, '').toLowerCase();
-    return /^\.git[ .]*$/.test(ascii) || (t === 'l' && ascii.startsWith('.git'));
-}
-/** A git folder of diffgate's, made afresh: HEAD, objects/ and refs/, nothing else. Its keys, or undefined. */
-function freshGitDir(dir) {
-    const g = gitDirOf(dir);
-    (0,external_node_fs_.rmSync)(g, { recursive: true, force: true });
-    (0,external_node_fs_.mkdirSync)(external_node_path_.posix.join(g, 'objects'), { recursive: true, mode: 0o700 });
-    (0,external_node_fs_.mkdirSync)(external_node_path_.posix.join(g, 'refs'), { mode: 0o700 });
-    (0,external_node_fs_.writeFileSync)(external_node_path_.posix.join(g, 'HEAD'), 'ref: refs/heads/main\n', { mode: 0o600 });
-    const d = (0,statKey/* keyOf */.TN)((0,statKey/* lstatOrUndefined */.YB)(g));
-    const h = (0,statKey/* keyOf */.TN)((0,statKey/* lstatOrUndefined */.YB)(external_node_path_.posix.join(g, 'HEAD')));
-    // nothing else in it, and nothing added while it was looked at
-    const names = (0,external_node_fs_.readdirSync)(g).sort().join('/');
-    const empty = (0,external_node_fs_.readdirSync)(external_node_path_.posix.join(g, 'objects')).length + (0,external_node_fs_.readdirSync)(external_node_path_.posix.join(g, 'refs')).length === 0;
-    if (names !== 'HEAD/objects/refs' || !empty || !(0,statKey/* sameKey */.el)((0,statKey/* lstatOrUndefined */.YB)(g), d))
-        return undefined;
-    return { d, h };
-}
-/** The index's bytes, read from the open file while it has one key, and that key; undefined when it changed. */
-function readKeyed(file) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const before = (0,external_node_fs_.fstatSync)(fd);
-        if (!before.isFile())
-            return undefined;
-        const bytes = Buffer.allocUnsafe(before.size);
-        let n = 0;
-        while (n < bytes.length) {
-            const r = (0,external_node_fs_.readSync)(fd, bytes, n, bytes.length - n, null);
-            if (r === 0)
-                break;
-            n += r;
-        }
-        const k = (0,statKey/* keyOf */.TN)(before);
-        if (n !== bytes.length || !(0,statKey/* sameKey */.el)((0,external_node_fs_.fstatSync)(fd), k))
-            return undefined;
-        return { bytes, k };
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-const TWO32 = 4294967296;
-/** node's milliseconds from a time's seconds and nanoseconds (lib/internal/fs/utils.js msFromTimeSpec). */
-const msOf = (sec, nsec) => sec * 1e3 + nsec / 1e6;
-/** The mode git keeps for a file or link (read-cache.c create_ce_mode). */
-const gitMode = (mode) => (mode & 0o170000) === 0o120000
-    ? 0o120000
-    : (mode & 0o170000) === 0o100000
-        ? mode & 0o100
-            ? 0o100755
-            : 0o100644
-        : -1;
-/**
- * Whether the index `bytes` holds exactly the entries of `want` (relative path → recorded entry),
- * each with the recorded key as git keeps it, and no flag or stage (index format 2 only).
- */
-function indexMatches(bytes, want, from = Number.POSITIVE_INFINITY) {
-    if (bytes.length < 12 || bytes.toString('latin1', 0, 4) !== 'DIRC' || bytes.readUInt32BE(4) !== 2)
-        return false;
-    const count = bytes.readUInt32BE(8);
-    if (count !== want.size)
-        return false;
-    let at = 12;
-    for (let i = 0; i < count; i++) {
-        if (at + 62 > bytes.length)
-            return false;
-        const flags = bytes.readUInt16BE(at + 60);
-        if ((flags & 0xf000) !== 0)
-            return false; // assume-valid, extended (skip-worktree, intent-to-add), a stage
-        const end = bytes.indexOf(0, at + 62);
-        if (end < 0)
-            return false;
-        const name = bytes.toString('utf8', at + 62, end);
-        const e = want.get(name);
-        if (e === undefined || e.k === 0)
-            return false;
-        const k = e.k;
-        if (k[4] >= from ||
-            k[5] >= from ||
-            msOf(bytes.readUInt32BE(at), bytes.readUInt32BE(at + 4)) !== k[4] ||
-            msOf(bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12)) !== k[5] ||
-            bytes.readUInt32BE(at + 20) !== k[2] % TWO32 ||
-            bytes.readUInt32BE(at + 24) !== gitMode(k[0]) ||
-            bytes.readUInt32BE(at + 36) !== k[3] % TWO32)
-            return false;
-        want.delete(name); // each once
-        // entries are padded with NULs to a multiple of 8 (format 2)
-        at += (62 + (end - (at + 62)) + 8) & ~7;
-    }
-    return want.size === 0;
-}
-/**
- * Writes diffgate's git index for the record's `files` (under `root`), found as recorded by the walk
- * just before, and returns what the record is to hold of it; undefined when git cannot vouch for
- * every file (then the quiet passes walk). `until`: ms since the epoch.
- */
-function writeGitIndex(dir, root, files, env, until, hashMax = HASH_MAX) {
-    try {
-        const want = new Map();
-        const x = {};
-        const from = second(Date.now());
-        let left = 0;
-        let bytes = 0;
-        (0,recordParts/* eachEntry */.sJ)(files, (p, e) => {
-            const rel = indexed(p, e, root, from);
-            if (rel !== undefined) {
-                bytes += e.k === 0 ? 0 : e.k[3];
-                return void want.set(rel, e);
-            }
-            x[p] = { k: e.k, t: e.t, ...(e.r === 1 ? { r: 1 } : {}) };
-            if (e.k !== 0 && (e.k[4] >= from || e.k[5] >= from))
-                left++;
-        });
-        if (want.size === 0 || left > RACY_MAX)
-            return undefined;
-        // more than git should hash within a hook's time, whatever the call: not tried again for this record
-        if (bytes > hashMax)
-            return { u: 1 };
-        const keys = freshGitDir(dir);
-        if (keys === undefined)
-            return undefined;
-        (0,external_node_fs_.rmSync)(indexOf(dir), { force: true });
-        const r = git(dir, root, env, ['update-index', '--add', '--info-only', '-z', '--stdin'], until - Date.now(), Buffer.from([...want.keys()].map((p) => `${p}\0`).join('')));
-        if (r.status !== 0 || r.error !== undefined)
-            return undefined;
-        const read = readKeyed(indexOf(dir));
-        const c = want.size;
-        if (read === undefined || read.k === 0)
-            return undefined;
-        // git ran to its end and left entries out ("Ignoring path"): the record as it is cannot be indexed
-        if (read.bytes.length >= 12 && read.bytes.readUInt32BE(8) !== c)
-            return { u: 1 };
-        // every entry changed before the index's own second, as git's racy check needs (see `indexed`)
-        if (!indexMatches(read.bytes, want, second(read.k[5])))
-            return undefined;
-        return { i: read.k, d: keys.d, h: keys.h, c, x };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether `g` is shaped as `writeGitIndex` returns it (the record is in the agent's reach: read as JSON). */
-function isTie(g) {
-    const t = g;
-    return (typeof t === 'object' &&
-        t !== null &&
-        typeof t.c === 'number' &&
-        typeof t.x === 'object' &&
-        t.x !== null &&
-        [t.i, t.d, t.h].every((k) => Array.isArray(k) && k.length === 6));
-}
-/**
- * What git says of the record's files since the index was tied to it: 'quiet' (every one as
- * recorded), 'moved' (one may not be: the full pass looks), or undefined (git cannot vouch: the
- * walk answers). The record's folders and refs are not looked at here.
- */
-function gitSays(dir, root, g, env, until) {
-    if (!isTie(g))
-        return undefined;
-    const index = indexOf(dir);
-    const gd = gitDirOf(dir);
-    const vouched = () => (0,statKey/* sameKey */.el)((0,statKey/* lstatOrUndefined */.YB)(index), g.i) &&
-        (0,statKey/* sameKey */.el)((0,statKey/* lstatOrUndefined */.YB)(gd), g.d) &&
-        (0,statKey/* sameKey */.el)((0,statKey/* lstatOrUndefined */.YB)(external_node_path_.posix.join(gd, 'HEAD')), g.h);
-    if (!vouched())
-        return undefined;
-    let r;
-    try {
-        r = git(dir, root, env, ['diff-files', '--name-only', '-z'], Math.min(until - Date.now(), 5000));
-    }
-    catch {
-        return undefined;
-    }
-    // the index git read is the one vouched for: its key, change time included, before and after
-    if (r.status !== 0 || r.error !== undefined || !vouched())
-        return undefined;
-    if (r.stdout.length > 0)
-        return 'moved';
-    for (const p in g.x) {
-        const e = g.x[p];
-        if (e.r === 1 || !(0,statKey/* sameKey */.el)((0,statKey/* lstatOrUndefined */.YB)(p), e.k))
-            return 'moved';
-    }
-    return 'quiet';
-}
-
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchman.js
 var watchman = __webpack_require__(7701);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietRecord.js
@@ -559,7 +231,7 @@ until) {
         return false; // the record is not whole yet: the full pass goes on with it
     // a large record: git's walk over diffgate's own index, where it can vouch for it (gitIndex.ts)
     const parted = (0,recordParts/* partedOf */.Kg)(state.files);
-    const git = state.g === undefined || state.root !== root ? undefined : gitSays(ws.dir, root, state.g, env, until);
+    const git = state.g === undefined || state.root !== root ? undefined : (0,gitIndex/* gitSays */.d3)(ws.dir, root, state.g, env, until);
     if (git === 'moved')
         return false;
     if (git === undefined ? !(0,quickPass/* nothingMoved */.FY)((0,quickPass/* moved */.aW)(state, until)) : (0,quickPass/* dirsMoved */.us)(state))
@@ -568,7 +240,7 @@ until) {
         return false;
     // the walk found every recorded file as recorded: git's index is written for the next calls
     // (not a record git could not index: that is kept until a recorded file changes, gitIndex.ts `Unindexable`)
-    const indexIt = git === undefined && !isUnindexable(state.g) && state.root === root && (parted?.count ?? 0) >= GIT_INDEX_FROM;
+    const indexIt = git === undefined && !(0,gitIndex/* isUnindexable */.eJ)(state.g) && state.root === root && (parted?.count ?? 0) >= gitIndex/* GIT_INDEX_FROM */.tI;
     if ((mark !== undefined || indexIt) && state.root === root) {
         // the walk found the record up to date since the mark: saved again tied to it (under the lock,
         // and only if no other pass replaced it meanwhile), so that the next call asks the watch
@@ -576,7 +248,7 @@ until) {
             await ws.locked(async () => {
                 if (!(0,statKey/* sameKey */.el)((0,statKey/* lstatOrUndefined */.YB)(ws.recordPath), key))
                     return;
-                const g = indexIt ? writeGitIndex(ws.dir, root, state.files, env, until) : undefined;
+                const g = indexIt ? (0,gitIndex/* writeGitIndex */.k5)(ws.dir, root, state.files, env, until) : undefined;
                 ws.save(state, mark, g);
             });
         }

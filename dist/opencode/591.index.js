@@ -392,6 +392,10 @@ function restoresAccepted(e, accepted) {
 const gitReadText = {
     unmerged: (path) => `${JSON.stringify(path)} has unresolved merge conflicts (resolve them: edit, then git add)`,
     noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
+    /** HEAD names no commit in a repository that has commits, and no reflog names the one it did (readChanges.ts). */
+    headLost: () => "HEAD names no commit, yet this repository has commits (its refs or HEAD's reflog say so), and HEAD's reflog names none git has, so diffgate cannot tell what this change does to the files that were committed and refuses it rather than judge it as a first commit. Its branch's ref was removed, or HEAD pointed at a branch that does not exist.\nnext: put HEAD back on the commit it named: `git branch -a` and `git log --all -n5` show the commits there are; `git update-ref refs/heads/<branch> <commit>` (or `git symbolic-ref HEAD refs/heads/<branch>`) puts it back. To start a new history on purpose, use `git checkout --orphan <branch>` from a HEAD that names a commit.",
+    /** An object a commit's diff read does not hash to its name (readChanges.ts, commitDiffs.ts: review 8 T4). */
+    objectRewritten: (oid, commit) => `git's object ${oid}, read to compare commit ${commit} with its parent, is missing or does not hold the bytes its name is the hash of: git's object store was rewritten, so what the commit changes cannot be told, and it is refused rather than judged on what the rewritten object says.\nnext: run \`git fsck\`, which names each rewritten object (a "hash mismatch"); delete those object files and take the objects back from a clone or remote you trust, then try again.`,
     untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
 };
 /**
@@ -409,6 +413,10 @@ function missingObjectAdvice(detail) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./.build/js/src/git/headWitness.js
+var headWitness = __webpack_require__(3247);
+// EXTERNAL MODULE: ./.build/js/src/git/objectName.js
+var objectName = __webpack_require__(7328);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js
 var runGit = __webpack_require__(483);
 ;// CONCATENATED MODULE: ./.build/js/src/git/toFileChanges.js
@@ -550,11 +558,15 @@ class WorktreeBlobs {
 ;// CONCATENATED MODULE: ./.build/js/src/git/readChanges.js
 /**
  * The git adapter's three views of a change: the staged change (index vs HEAD, or vs the empty
- * tree before the first commit), a range (merge base of BASE and HEAD vs HEAD), and the work tree
+ * tree before the first commit, or vs the commit HEAD last named when a repository with history
+ * has an unborn HEAD), a range (merge base of BASE and HEAD vs HEAD), and the work tree
  * (HEAD vs the files on disk, untracked files included). Change lists come from plumbing with
  * `--raw -z`; contents come from one `git cat-file --batch`; work-tree files (only for the work
  * tree view) go through git's clean filters first (worktreeBlobs.ts), as `git add` would store them.
  */
+
+
+
 
 
 
@@ -587,7 +599,7 @@ async function readChanges(mode, opts) {
             : mode.kind === 'range'
                 ? await range(git, cat, manifestAt, mode.base, mode.head)
                 : mode.kind === 'commit'
-                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
+                    ? await commit(git, cat, manifestAt, mode.commit, opts, mode.parent, mode.otherParents)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -663,16 +675,18 @@ async function staged(git, cat, at, restoring, mergeHook, opts) {
     }
     catch (e) {
         // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
-        if (!(await unbornHead(git)))
+        const head = await unbornHead(git, opts);
+        if (head === undefined)
             throw new changeSet_GitUsageError((0,runGit/* gitMessage */.U)(e));
-        // No commit yet: compare the index with the empty tree; the index's manifest is in force.
+        // No commit yet: compare the index with the empty tree; the index's manifest is in force. HEAD
+        // made unborn in a repository with history: with the commit HEAD last named, under its manifest.
         try {
-            raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, await emptyTree(git)]);
+            raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, head.tree]);
         }
         catch (e2) {
             throw new changeSet_GitUsageError((0,runGit/* gitMessage */.U)(e2));
         }
-        source = await manifestFrom(cat, at, '');
+        source = await manifestFrom(cat, at, head.manifestRev);
     }
     const restores = accepted.size > 0 ? (e) => restoresAccepted(e, accepted) : undefined;
     const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
@@ -712,15 +726,54 @@ async function mergeHeads(git, opts, mergeHook) {
     const resolved = await Promise.all(named.map((w) => git.raw(['rev-parse', '--verify', '-q', '--end-of-options', `${w}^{commit}`]).then((r) => r.trim(), () => '')));
     return ids(resolved);
 }
-/** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
-async function unbornHead(git) {
+/**
+ * What to compare with when HEAD names no commit git has, or undefined when it names one (or this
+ * is no repository: the caller reports git's own error). Before the first commit: the empty tree,
+ * the index's manifest. A HEAD made unborn in a repository with history (its branch's ref removed,
+ * or HEAD pointed at a branch that does not exist: review 8 H1, H2) is not before the first
+ * commit: the commit HEAD last named (its reflog's), under that commit's manifest; with none,
+ * nothing can be judged, and the change is refused (headWitness.ts).
+ */
+async function unbornHead(git, opts) {
     try {
         await git.raw(['rev-parse', '--git-dir']);
     }
     catch {
-        return false; // not a repository at all: the caller reports git's own error
+        return undefined;
     }
-    return git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(() => false, () => true);
+    let head;
+    try {
+        head = (0,headWitness/* headWitness */.U)(opts.cwd, opts.env);
+    }
+    catch (e) {
+        throw new changeSet_GitUsageError(e.message);
+    }
+    if (head.kind === 'commit')
+        return undefined;
+    if (head.kind === 'unborn')
+        return { tree: await emptyTree(git), manifestRev: '' };
+    if (head.kind === 'logged')
+        return { tree: head.sha, manifestRev: head.sha };
+    throw new changeSet_GitUsageError(gitReadText.headLost());
+}
+/**
+ * The first object `git diff-tree` reads for these commits that does not hash to its name
+ * (objectName.ts unverifiedInDiffs), undefined when all do; names are resolved first.
+ */
+function verifiedDiffs(opts, edges) {
+    const run = (args, input) => (0,external_node_child_process_.execFileSync)('git', args, {
+        cwd: opts.cwd,
+        env: opts.env,
+        input,
+        maxBuffer: 1 << 30,
+        stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    const full = (rev) => /^([0-9a-f]{40}|[0-9a-f]{64})$/.test(rev)
+        ? rev
+        : run(['rev-parse', '--verify', '-q', `${rev}^{commit}`], '')
+            .toString('utf8')
+            .trim();
+    return (0,objectName/* unverifiedInDiffs */.xZ)(run, edges.map((e) => ({ sha: full(e.sha), parent: e.parent === null ? null : full(e.parent) })));
 }
 async function emptyTree(git) {
     return (await git.raw(['hash-object', '-t', 'tree', '/dev/null'])).trim();
@@ -751,9 +804,7 @@ async function range(git, cat, at, base, head) {
 }
 async function worktree(git, cat, at, top, env) {
     // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-    const base = (await unbornHead(git))
-        ? { tree: await emptyTree(git), manifestRev: '' }
-        : { tree: 'HEAD', manifestRev: 'HEAD' };
+    const base = (await unbornHead(git, { cwd: top, env })) ?? { tree: 'HEAD', manifestRev: 'HEAD' };
     const manifest = manifestFrom(cat, at, base.manifestRev);
     manifest.catch(() => undefined);
     let raw;
@@ -779,7 +830,7 @@ async function worktree(git, cat, at, top, env) {
     };
     return { changes: toFileChanges(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
-async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
+async function commit(git, cat, at, rev, opts, knownParent, knownOthers = []) {
     let raw;
     let sha = rev;
     let parent = knownParent ?? undefined;
@@ -803,6 +854,11 @@ async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
     catch (e) {
         throw new changeSet_GitUsageError((0,runGit/* gitMessage */.U)(e));
     }
+    // the objects the diff read, checked against their names (review 8 T4): a parent's tree rewritten
+    // to hold the commit's bytes makes the commit change nothing
+    const bad = verifiedDiffs(opts, [{ sha, parent: parent ?? null }]);
+    if (bad !== undefined)
+        throw new changeSet_GitUsageError(gitReadText.objectRewritten(bad, sha));
     const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
     return {
         changes: toFileChanges(entries, blobReader(cat)),
@@ -903,6 +959,10 @@ function commitDiffs(edges, opts) {
     const missing = edges.find((e) => !byCommit.has(e.sha));
     if (missing)
         throw new changeSet_GitUsageError(`git diff-tree --stdin did not answer for ${missing.sha}`);
+    // what the diff read, checked against the objects' names (review 8 T4): on a mismatch each commit
+    // is read on its own (readChanges.ts), which names the object and refuses the commit
+    if (verifiedDiffs(opts, edges) !== undefined)
+        throw new changeSet_GitUsageError('a rewritten object');
     return byCommit;
 }
 
@@ -1861,6 +1921,84 @@ function gitTimeLeft(now = Date.now()) {
 function gitTimeout() {
     const left = gitTimeLeft();
     return left === undefined ? {} : { timeout: left, killSignal: 'SIGKILL' };
+}
+
+
+/***/ }),
+
+/***/ 3247:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ headWitness)
+/* harmony export */ });
+/* unused harmony export loggedCommits */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/**
+ * What HEAD names, told apart from what git's failure to name a commit means. An unborn HEAD (a
+ * branch with no commit yet) is "before the first commit" only when nothing says the repository
+ * has one: a call that removes the branch's ref or points HEAD at a branch that does not exist
+ * (review 8 H1, H2) makes HEAD unborn in a repository with history, and what is judged there as a
+ * first commit (every file created, the index's manifest in force) names no frozen file. Then the
+ * commit HEAD last named (its reflog's newest entry that git has) is the witness; with none, there
+ * is no witness and the callers fail closed.
+ */
+
+
+
+/** The commits a reflog's text names, newest first (each entry's new side; a deletion's zeros left out). */
+function loggedCommits(text) {
+    const out = [];
+    for (const line of text.split('\n').reverse()) {
+        const m = /^[0-9a-f]{40,64} ([0-9a-f]{40,64}) /.exec(line);
+        if (m && !/^0+$/.test(m[1]))
+            out.push(m[1]);
+    }
+    return out;
+}
+/** How many of the reflog's newest entries are tried (each a git process) before "no witness". */
+const TRIED = 20;
+/** What HEAD names in the repository at `cwd` (git with `env`); throws when git cannot run there. */
+function headWitness(cwd, env) {
+    const git = (args) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'pipe'] });
+    const head = git(['rev-parse', '--verify', '-q', 'HEAD^{commit}']);
+    if (head.status === 0)
+        return { kind: 'commit', sha: head.stdout.trim() };
+    const logs = git(['rev-parse', '--git-path', 'logs/HEAD']);
+    if (logs.status !== 0)
+        throw new Error(logs.stderr.trim() || 'git rev-parse --git-path failed');
+    let text = '';
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, logs.stdout.trim()), 'utf8');
+    }
+    catch {
+        // no reflog of HEAD (never written, removed, or a reftable repository): the refs say
+    }
+    const logged = loggedCommits(text);
+    for (const sha of logged.slice(0, TRIED)) {
+        try {
+            (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd, env, stdio: 'ignore' });
+            return { kind: 'logged', sha };
+        }
+        catch {
+            // a commit git does not have (any more): an older entry may name one
+        }
+    }
+    // Unborn: HEAD is a branch whose ref is not there (a detached HEAD naming nothing is broken), and
+    // no ref at all, nor a broken one (for-each-ref warns of it), says the repository has a commit.
+    const branch = git(['symbolic-ref', '-q', 'HEAD']);
+    const refs = git(['for-each-ref', '--count=1', '--format=%(refname)']);
+    const unborn = branch.status === 0 && logged.length === 0 && refs.status === 0 && `${refs.stdout}${refs.stderr}`.trim() === '';
+    if (!unborn)
+        return { kind: 'none' };
+    // nor does git's object store hold a commit (the branch's ref and HEAD's reflog both removed, in
+    // a repository with no other ref): before a first commit it holds the blobs and trees added only
+    const types = git(['cat-file', '--batch-all-objects', '--unordered', '--batch-check=%(objecttype)']);
+    if (types.status !== 0 || /^commit$/m.test(types.stdout))
+        return { kind: 'none' };
+    return { kind: 'unborn' };
 }
 
 

@@ -7,6 +7,6 @@
  * applies this to `hook` and `githook` before anything runs (index.ts), so that every program the
  * hook starts, and every program those start, is found through absolute folders only.
  */
-export declare function absolutePath(path: string): string;
+export declare function absolutePath(path: string, home?: string | undefined): string;
 /** Whether this process is a hook (the agent's or git's): its PATH is cut to absolute folders. */
 export declare const isHookProcess: (argv: readonly string[]) => boolean;

@@ -43,4 +43,15 @@ export declare function readChanges(mode: Mode, opts: ReadOptions): Promise<Chan
 export declare const blobReader: (cat: CatFile) => {
     blob: (sha: string) => Promise<Uint8Array<ArrayBufferLike>>;
 };
+/**
+ * The first object `git diff-tree` reads for these commits that does not hash to its name
+ * (objectName.ts unverifiedInDiffs), undefined when all do; names are resolved first.
+ */
+export declare function verifiedDiffs(opts: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+}, edges: readonly {
+    sha: string;
+    parent: string | null;
+}[]): string | undefined;
 export declare function emptyTree(git: Git): Promise<string>;

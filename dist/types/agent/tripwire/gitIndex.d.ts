@@ -42,4 +42,19 @@ export declare function writeGitIndex(dir: string, root: string, files: Record<s
  * walk answers). The record's folders and refs are not looked at here.
  */
 export declare function gitSays(dir: string, root: string, g: unknown, env: NodeJS.ProcessEnv, until: number): 'quiet' | 'moved' | undefined;
+/**
+ * After a full pass changed some of the record's entries (those of the parts it rewrote: `dirty`
+ * says whether a path is in one, `changed` gives their entries now), brings diffgate's git index up
+ * to date for those entries only, instead of dropping it (the next quiet pass then walks and has
+ * git hash every recorded file again: about 1 s at 50,000). The same vouching as `writeGitIndex`:
+ * the index updated is the one the record's tie vouches for (its key, the git folder's and HEAD's),
+ * only entries changed before the second the update starts go in (the rest to `x`), and the index
+ * git writes is read back and checked whole: every entry of a rewritten part as the record now holds
+ * it, every other entry byte for byte as it was, no flag, no stage, nothing more, nothing less.
+ * Undefined whenever any of it fails: then the tie is dropped, as before, and the next quiet pass
+ * walks and writes the index anew.
+ */
+export declare function updateGitIndex(dir: string, root: string, tie: unknown, dirty: (path: string) => boolean, 
+/** Whether every file directly in a folder is in the same part (then `dirty` is asked once for the folder's files). */
+wholeFolder: (folder: string) => boolean, changed: Iterable<[string, Entry]>, env: NodeJS.ProcessEnv, until: number): GitTie | undefined;
 export {};

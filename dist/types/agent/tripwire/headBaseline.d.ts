@@ -7,10 +7,13 @@ import type { State, WatchStore } from './watchState.js';
 export declare function headBaseline(state: State, root: string, env: NodeJS.ProcessEnv, list: WatchList, ws: WatchStore, rev?: string, 
 /** Commits the tripwire refused: the baseline is the first commit on `rev`'s first-parent line that is none of them. */
 refused?: ReadonlySet<string>, 
-/** Filled with the paths (repository-relative) whose blob at `rev` was rewritten, and its name. */
+/** Filled with the paths (repository-relative) whose blob at `rev` was rewritten, and its name (a folder's tree: `tree`). */
 rewritten?: {
     path: string;
     oid: string;
+    tree?: boolean;
 }[], 
 /** Filled with the paths it gave the commit's version. */
-set?: Set<string>): number | undefined;
+set?: Set<string>, 
+/** Filled with the paths given a notice because nothing names a commit to compare with (HEAD lost). */
+unwitnessed?: string[]): number | undefined;

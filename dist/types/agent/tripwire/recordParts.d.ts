@@ -74,6 +74,11 @@ export declare class PartedFiles<E = unknown> {
     of(path: string): number;
     /** Whether the part holding `path` was changed since it was read (its entries are written by the next save). */
     rewritten(path: string): boolean;
+    /**
+     * Whether the files of a folder all go to one part (`partOf` then depends on the folder alone: its
+     * hash, and `near`, which looks at the folder's path only); false for a folder split by name ranges.
+     */
+    wholeFolder(folder: string): boolean;
     /** Calls `fn` with every entry, a part at a time (the walk: no proxy lookup, no hashing of each path). */
     each(fn: (path: string, e: E) => void): void;
     /** Whether no entry was set or removed since the parts were read. */

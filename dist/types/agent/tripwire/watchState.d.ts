@@ -8,7 +8,7 @@
 import { type Stats } from 'node:fs';
 import { type PartProblem } from './recordParts.js';
 import { type StoreRepair } from './storeRepair.js';
-import type { GitTie, Unindexable } from './gitIndex.js';
+import { type GitTie, type Unindexable } from './gitIndex.js';
 import { type Key } from './statKey.js';
 import { type Mark, type Tie } from './watchman.js';
 /** The repository a store watches, for the watch's head (watchman.ts): set where the full pass runs. */
@@ -33,6 +33,11 @@ export interface Entry {
      * reported by no watch under this one, so the watch leaves it to the lstat walk (watchman.ts).
      */
     n?: 1;
+    /**
+     * What the path held before is not known: its witness was broken (gateWitness.ts). Always judged
+     * as changed (with `r`), never put back; 2 once its bytes are in the quarantine.
+     */
+    u?: 1 | 2;
 }
 export interface State {
     /** What ties the record to the watch (watchman.ts), written as its first line; none when the walk answers. */
@@ -97,6 +102,8 @@ export declare class WatchStore {
     stoppedHolder: number | undefined;
     /** Whether this process kept bytes under a name not there before: only then may old copies be pruned. */
     private added;
+    /** When the pass holding the lock must be done with git (ms since the epoch): see `locked`. */
+    private until;
     /** The watch's mark, taken as the lock is taken (before any lstat of the pass): see `locked`. */
     private mark;
     /**

@@ -22,6 +22,10 @@ export declare const claudeText: {
     manifestUnreadable: (label: string, why: string) => string;
     tooManySnapshots: (folder: string, n: number, max: number) => string;
     tooManyPythonVersions: (folder: string, max: number) => string;
+    tooManyGitIncludes: (config: string, max: number) => string;
+    tooManyWorktrees: (folder: string, max: number) => string;
+    tooManySourcedFiles: (file: string, max: number) => string;
+    startFileNotRegular: (file: string, why: string) => string;
     gitFileNotRegular: (file: string, why: string) => string;
     manifestSymlink: (label: string) => string;
     manifestErrors: (label: string, lines: string[]) => string;

@@ -39,10 +39,20 @@ export declare const doctorText: {
         check: string;
         noRecord: () => string;
         covered: (files: number, byWatch: number) => string;
-        off: (files: number) => string;
-        unvouched: (files: number, why: string) => string;
+        off: () => string;
+        unvouched: (why: string) => string;
+        byGit: (files: number, git: number, node: number) => string;
+        byNode: (files: number, why: string) => string;
+        nodeWhy: {
+            small: (from: number) => string;
+            unindexable: () => string;
+            unwritten: () => string;
+            unvouched: () => string;
+        };
         walkTook: (ms: number, limit: number) => string;
         walkTooLong: (files: number, ms: number, limit: number) => string;
+        pending: (files: number, folders: number) => string;
+        pendingAdvice: () => string;
         why: Record<string, string>;
         advice: (root: string, installed: boolean) => string;
     };

@@ -2,6 +2,10 @@
 export declare const gitReadText: {
     unmerged: (path: string) => string;
     noMergeBase: (base: string, head: string) => string;
+    /** HEAD names no commit in a repository that has commits, and no reflog names the one it did (readChanges.ts). */
+    headLost: () => string;
+    /** An object a commit's diff read does not hash to its name (readChanges.ts, commitDiffs.ts: review 8 T4). */
+    objectRewritten: (oid: string, commit: string) => string;
     untrackedUnreadable: (path: string, why: string) => string;
 };
 /**

@@ -14,9 +14,13 @@ export declare const tripwireText: {
     recordForged: (record: string, problem: string, kept: string | null, git: boolean) => string;
     /** What a protected file holds in place of HEAD's version when git's object for it was rewritten (headBaseline.ts). */
     rewrittenPlaceholder: (path: string, oid: string) => string;
+    /** What a protected file holds in place of HEAD's version when HEAD names no commit and nothing names one (headBaseline.ts). */
+    unwitnessedPlaceholder: (path: string) => string;
+    headLost: (paths: readonly string[]) => string;
     objectRewritten: (found: readonly {
         path: string;
         oid: string;
+        tree?: boolean;
     }[]) => string;
     headerCommits: (tool: string) => string;
     changed: (path: string, what: string) => string;
@@ -44,6 +48,8 @@ export declare const tripwireText: {
     run: string;
     commitsMore: (n: number, folder: string) => string;
     commitErrorsMore: (n: number) => string;
+    /** HEAD named `from` before the call and names no commit after it (tripwire.ts, review 8 H1, H2). */
+    headLostInCall: (from: string) => string;
     commitError: (detail: string) => string;
     unreadable: (path: string, why: string) => string;
     unreadableReason: () => string;
@@ -54,5 +60,13 @@ export declare const tripwireText: {
     storeReplaced: () => string;
     lockStopped: (pid: number) => string;
     storeNext: () => string;
+    witnessTooLarge: (mib: number) => string;
+    witnessUnreadable: (detail: string) => string;
+    witnessNotJson: () => string;
+    witnessOtherGit: (git: string) => string;
+    witnessNoList: () => string;
+    witnessEntriesMissing: (n: number) => string;
+    witnessBroken: (file: string, why: string, unknown: readonly string[]) => string;
+    unknownStill: (paths: readonly string[], quarantine: string) => string;
     restoreFailed: (path: string, why: string) => string;
 };
