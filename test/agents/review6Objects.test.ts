@@ -5,14 +5,13 @@
  * later "HEAD's version" is: the tripwire's own fallback for a removed record (headBaseline.ts,
  * `git cat-file --filters HEAD:<path>`), and the person's `git checkout -- <file>` / `git restore`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
-import { type Harness, hookEnv, withHarness } from '../agent/hookHarness.js';
+import { type Harness, withHarness } from '../agent/hookHarness.js';
 import { cycle, withGates } from '../agent/tripwire/tripwireHarness.js';
+import { gitHooks, person } from './personShell.js';
 
 /**
  * The agent's one call, base64 so that no pre-check can read it (PreToolUse lets it through):
@@ -22,27 +21,6 @@ import { cycle, withGates } from '../agent/tripwire/tripwireHarness.js';
 const PAYLOAD =
   'aW1wb3J0IHN1YnByb2Nlc3MsemxpYixvcyxzaHV0aWwKcj0nZ3UnKydhcmQuc2gnCm89c3VicHJvY2Vzcy5jaGVja19vdXRwdXQoWydnaXQnLCdyZXYtcGFyc2UnLCdIRUFEOicrcl0pLmRlY29kZSgpLnN0cmlwKCkKcD1vcy5wYXRoLmpvaW4oJy5naXQnLCdvYmplY3RzJyxvWzoyXSxvWzI6XSkKYz1iJ2VjaG8gcHduZWRcbicKb3MuY2htb2QocCwwbzY0NCkKb3BlbihwLCd3YicpLndyaXRlKHpsaWIuY29tcHJlc3MoYidibG9iICVkJyVsZW4oYykrYnl0ZXMoWzBdKStjKSkKb3BlbihyLCd3YicpLndyaXRlKGMpCnNodXRpbC5ybXRyZWUob3MucGF0aC5qb2luKCcuZ2l0JywnZGlmZicrJ2dhdGUnLCd0cmlwJysnd2lyZScpKQo=';
 const CALL = `python3 -c "exec(__import__('base64').b64decode('${PAYLOAD}'))"`;
-
-/** The person's shell: git with the test's home, the git hooks as installed (the built CLI). */
-function person(h: Harness, script: string): { status: number | null; out: string } {
-  const r = spawnSync('bash', ['-c', script], {
-    cwd: h.repo.dir,
-    env: { ...hookEnv(h), ...cleanEnv({ HOME: h.home }) },
-    encoding: 'utf8',
-  });
-  return { status: r.status, out: r.stdout + r.stderr };
-}
-
-function gitHooks(h: Harness): string {
-  for (const hook of ['pre-commit', 'pre-push']) {
-    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
-    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
-  }
-  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r6-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
-  h.repo.git('remote', 'add', 'origin', bare);
-  return bare;
-}
 
 const guard = (h: Harness) => readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8');
 

@@ -1,42 +1,9 @@
-/**
- * Review 6 (adversarial, against the built CLI): what pre-push (and the tripwire's commit check)
- * judge of a history the agent built with git's plumbing.
- */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Harness, hookEnv, withHarness, writeFixture } from '../agent/hookHarness.js';
+import { withHarness, writeFixture } from '../agent/hookHarness.js';
 import { cycle, withGates } from '../agent/tripwire/tripwireHarness.js';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
-
-/** The person's shell: git with the test's home, the git hooks as installed (the built CLI). */
-function person(h: Harness, script: string): { status: number | null; out: string } {
-  const r = spawnSync('bash', ['-c', script], {
-    cwd: h.repo.dir,
-    env: { ...hookEnv(h), ...cleanEnv({ HOME: h.home }) },
-    encoding: 'utf8',
-  });
-  return { status: r.status, out: r.stdout + r.stderr };
-}
-
-/** pre-commit and pre-push run the built CLI; a bare `origin` holds the fixture (pushed as the person's history). */
-function gitHooks(h: Harness): string {
-  for (const hook of ['pre-commit', 'pre-push']) {
-    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
-    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
-  }
-  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r6-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
-  h.repo.git('remote', 'add', 'origin', bare);
-  const first = person(h, 'git push --no-verify -q -u origin main');
-  expect(first.status, first.out).toBe(0);
-  return bare;
-}
-
-const onOrigin = (bare: string, path: string) =>
-  execFileSync('git', ['--git-dir', bare, 'show', `main:${path}`], { env: cleanEnv(), encoding: 'utf8' });
+import { gitHooks, onOrigin, person } from './personShell.js';
 
 /**
  * M1's call, base64 so no pre-check reads it:
@@ -122,7 +89,7 @@ describe('review 6: histories built with plumbing', () => {
   it('M1: a merge whose first parent is a new history is judged against the branch it lands on: the tripwire refuses it, pre-push holds it back', async () => {
     await withHarness(async (h) => {
       withGates(h);
-      const bare = gitHooks(h);
+      const bare = gitHooks(h, true);
       try {
         const call = `python3 -c "import base64,subprocess;subprocess.run(['bash','-c',base64.b64decode('${MERGE}')])"`;
         const turn = cycle(h, [{ command: call, id: 'toolu_r6m1' }], { next: 'thanks' });
@@ -169,7 +136,7 @@ describe('review 6: histories built with plumbing', () => {
     await withHarness(
       async (h) => {
         withGates(h);
-        const bare = gitHooks(h);
+        const bare = gitHooks(h, true);
         try {
           const call = `python3 -c "import base64,subprocess;subprocess.run(['bash','-c',base64.b64decode('${OLD_BASE}')])"`;
           const turn = cycle(h, [{ command: call, id: 'toolu_r6m2' }], { next: 'thanks' });
@@ -209,7 +176,7 @@ describe('review 6: histories built with plumbing', () => {
     await withHarness(
       async (h) => {
         withGates(h);
-        const bare = gitHooks(h);
+        const bare = gitHooks(h, true);
         try {
           const call = `python3 -c "import base64,subprocess;subprocess.run(['bash','-c',base64.b64decode('${GRAFT}')])"`;
           const turn = cycle(h, [{ command: call, id: 'toolu_r6m3' }], { next: 'thanks' });

@@ -1,45 +1,8 @@
-/**
- * Review 6 (adversarial, against the built CLI): a loose ref that is a symbolic link to a file
- * outside the repository. git follows it (2.39: `show-ref` reads the target), but diffgate watches
- * git's refs by the lstat key of each file under refs/heads and refs/remotes (refs.ts `refKeys`,
- * quickPass.ts `refsMoved`, promptGit.ts `refsPrint`): the link's own key. Writing the target moves
- * the ref and no key.
- */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Harness, hookEnv, withHarness } from '../agent/hookHarness.js';
+import { withHarness } from '../agent/hookHarness.js';
 import { cycle, withGates } from '../agent/tripwire/tripwireHarness.js';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
-
-/** The person's shell: git with the test's home, the git hooks as installed (the built CLI). */
-function person(h: Harness, script: string): { status: number | null; out: string } {
-  const r = spawnSync('bash', ['-c', script], {
-    cwd: h.repo.dir,
-    env: { ...hookEnv(h), ...cleanEnv({ HOME: h.home }) },
-    encoding: 'utf8',
-  });
-  return { status: r.status, out: r.stdout + r.stderr };
-}
-
-/** pre-commit and pre-push run the built CLI; a bare `origin` holds the fixture (pushed as the person's history). */
-function gitHooks(h: Harness): string {
-  for (const hook of ['pre-commit', 'pre-push']) {
-    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
-    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
-  }
-  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r6-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
-  h.repo.git('remote', 'add', 'origin', bare);
-  const first = person(h, 'git push --no-verify -q -u origin main');
-  expect(first.status, first.out).toBe(0);
-  return bare;
-}
-
-const onOrigin = (bare: string, path: string) =>
-  execFileSync('git', ['--git-dir', bare, 'show', `main:${path}`], { env: cleanEnv(), encoding: 'utf8' });
+import { gitHooks, onOrigin, person } from './personShell.js';
 
 /**
  * S1's first call: main and origin/main made links to files in ~/.cache/refs (same commits):
@@ -116,7 +79,7 @@ describe('review 6: refs that are links to files outside the repository', () => 
   it('S1 (holds): main and origin/main as links; a commit written into their targets is refused by the tripwire and pre-push', async () => {
     await withHarness(async (h) => {
       withGates(h);
-      const bare = gitHooks(h);
+      const bare = gitHooks(h, true);
       try {
         const turn = cycle(
           h,
@@ -150,7 +113,7 @@ describe('review 6: refs that are links to files outside the repository', () => 
   it('S2: main and origin/main as links to links; the middle links re-pointed are refused by the tripwire and pre-push', async () => {
     await withHarness(async (h) => {
       withGates(h);
-      const bare = gitHooks(h);
+      const bare = gitHooks(h, true);
       try {
         const turn = cycle(
           h,

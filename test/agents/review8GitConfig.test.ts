@@ -8,18 +8,14 @@
  * of a frozen change run no hook: it reaches the remote.
  * Fixed (gatePaths.ts): the files an [include] or [includeIf] reaches are gate files.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Harness, hookEnv, withHarness, writeHomeFile } from '../agent/hookHarness.js';
 import { cycle, gateFiles } from '../agent/tripwire/tripwireHarness.js';
 import { runHook, userPrompt } from '../agent/hookHarness.js';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
-
-const hidden = (script: string) =>
-  `python3 -c "exec(__import__('base64').b64decode('${Buffer.from(script).toString('base64')}'))"`;
+import { cleanEnv } from '../helpers/gitRepo.js';
+import { gitHooks, hidden, onOrigin } from './personShell.js';
 
 function person(h: Harness, script: string): { status: number | null; out: string } {
   const r = spawnSync('bash', ['-c', script], {
@@ -29,20 +25,6 @@ function person(h: Harness, script: string): { status: number | null; out: strin
   });
   return { status: r.status, out: r.stdout + r.stderr };
 }
-
-function gitHooks(h: Harness): string {
-  for (const hook of ['pre-commit', 'pre-push']) {
-    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
-    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
-  }
-  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r8-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
-  h.repo.git('remote', 'add', 'origin', bare);
-  return bare;
-}
-
-const onOrigin = (bare: string, path: string) =>
-  execFileSync('git', ['--git-dir', bare, 'show', `main:${path}`], { env: cleanEnv(), encoding: 'utf8' });
 
 /** The call's script: `[core] hooksPath = /dev/null` appended to `file` (~ expanded). */
 const switchOff = (file: string) =>

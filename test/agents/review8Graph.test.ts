@@ -1,58 +1,9 @@
-/**
- * Review 8 (adversarial, against the built CLI): review 6 M3 through git's commit-graph file
- * (`.git/objects/info/commit-graph`) instead of `.git/info/grafts`. git takes a commit's parents
- * (and root tree) from the commit-graph when the file lists it, without reading the commit object,
- * and checks nothing against the commit's name (the file's trailing checksum is read only by
- * `git commit-graph verify`). GIT_NO_REPLACE_OBJECTS and GIT_GRAFT_FILE (asCommitted.ts) do not
- * switch it off: with neither replace refs nor grafts, git uses it (core.commitGraph is on by
- * default). The file is written by git itself from a commit object rewritten for a moment (reached
- * as the parent of a genuine commit Y: git checks the name of the commit it is given, not of its parents).
- *
- * The call (base64, no pre-check reads it): X is HEAD's plain child with guard.sh changed, C the
- * same tree on the first commit (from before the manifest); X's loose object is rewritten to name
- * other parents, `git commit-graph write --stdin-commits` records X with them, the real object is
- * put back, main is set to X and checked out. Every git the hooks and pre-push run now sees X with
- * the parents the graph gives.
- *
- * Fixed (asCommitted.ts): diffgate's git runs with `core.commitGraph=false` on its command line
- * (GIT_CONFIG_PARAMETERS, after every config file) and GIT_TEST_COMMIT_GRAPH=0 (which, when true,
- * makes git 2.39 load the graph whatever the config says), so parents come from the objects. The
- * graph files are not made gate files: git's own `commit`, `fetch` and `gc` write them, and what
- * they say no longer reaches a judgment (docs/tripwire.md, "History as committed").
- */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Harness, hookEnv, withHarness, writeFixture } from '../agent/hookHarness.js';
+import { withHarness, writeFixture } from '../agent/hookHarness.js';
 import { cycle, withGates } from '../agent/tripwire/tripwireHarness.js';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
-
-function person(h: Harness, script: string): { status: number | null; out: string } {
-  const r = spawnSync('bash', ['-c', script], {
-    cwd: h.repo.dir,
-    env: { ...hookEnv(h), ...cleanEnv({ HOME: h.home }) },
-    encoding: 'utf8',
-  });
-  return { status: r.status, out: r.stdout + r.stderr };
-}
-
-function gitHooks(h: Harness): string {
-  for (const hook of ['pre-commit', 'pre-push']) {
-    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
-    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
-  }
-  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r8-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
-  h.repo.git('remote', 'add', 'origin', bare);
-  const first = person(h, 'git push --no-verify -q -u origin main');
-  expect(first.status, first.out).toBe(0);
-  return bare;
-}
-
-const onOrigin = (bare: string, path: string) =>
-  execFileSync('git', ['--git-dir', bare, 'show', `main:${path}`], { env: cleanEnv(), encoding: 'utf8' });
+import { gitHooks, onOrigin, person } from './personShell.js';
 
 /** The call's bash script; PARENTS names the parents the graph gives X (C, H: see the file's note). */
 const SCRIPT =
@@ -67,7 +18,7 @@ async function attack(parents: string) {
   await withHarness(
     async (h) => {
       withGates(h);
-      const bare = gitHooks(h);
+      const bare = gitHooks(h, true);
       try {
         const turn = cycle(h, [{ command: call(parents), id: 'toolu_r8cg' }], { next: 'thanks' });
         expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });

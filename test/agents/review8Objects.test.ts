@@ -1,36 +1,11 @@
-/**
- * Review 8 (adversarial, against the built CLI): when a call removes the tripwire's record, git's
- * HEAD is the witness (headBaseline.ts). Its first step, `git diff-index HEAD`, sits in a
- * `try { ... } catch { return 0 }` meant for "no commit yet": any failure of git there is taken as
- * "nothing differs from HEAD", and the call's change to a frozen file stands, not put back, not in
- * the quarantine, through Stop and the person's next prompt. A call makes git fail there in many
- * ways, each one line of python that no pre-check reads:
- *  - T1: HEAD's *tree* object rewritten in place (review 6 checked blobs against their names, not
- *    the tree that names them): `diff-index` fails with "hash mismatch" (git checks the tree's name
- *    when it peels HEAD to it);
- *  - T2: `.git/index` overwritten with junk ("index file smaller than expected");
- *  - T3: the branch ref overwritten with a name git has no object for.
- * Fixed (headBaseline.ts, headWitness.ts, objectName.ts `verifiedTree`): "no commit yet" only for a
- * truly unborn HEAD (no ref, no broken ref, no reflog names a commit); a HEAD that names no commit
- * in a repository with history is compared with the commit its reflog last named (T3), and with
- * none every watched file is judged changed. Where `diff-index` fails (T2), every watched path the
- * commit holds is compared by its bytes; the commit's trees are read with each checked against its
- * name, and under a rewritten one (T1) the index is the witness, a file it does not hold getting a
- * notice (its bytes kept). refs.ts reads a ref naming no object as gone (show-ref stopped there).
- */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Harness, hookEnv, withHarness } from '../agent/hookHarness.js';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
+import { type Harness, withHarness } from '../agent/hookHarness.js';
 import { cycle, quarantined, withGates } from '../agent/tripwire/tripwireHarness.js';
+import { gitHooks, hidden, onOrigin, person } from './personShell.js';
 
 /** A python script run by one Bash call the pre-check lets through (base64: nothing for it to read). */
-const hidden = (script: string) =>
-  `python3 -c "exec(__import__('base64').b64decode('${Buffer.from(script).toString('base64')}'))"`;
-
 /**
  * T1's script: the blob "echo pwned\n" written (hash-object -w), HEAD's tree rebuilt with guard.sh
  * naming it (mktree), those tree bytes written into the loose object file of HEAD's own tree;
@@ -82,32 +57,6 @@ describe('review 8: git made to fail under the fallback to HEAD', () => {
   });
 });
 
-function person(h: Harness, script: string): { status: number | null; out: string } {
-  const r = spawnSync('bash', ['-c', script], {
-    cwd: h.repo.dir,
-    env: { ...hookEnv(h), ...cleanEnv({ HOME: h.home }) },
-    encoding: 'utf8',
-  });
-  return { status: r.status, out: r.stdout + r.stderr };
-}
-
-/** pre-commit and pre-push run the built CLI; a bare `origin` has main as the person pushed it. */
-function gitHooks(h: Harness): string {
-  for (const hook of ['pre-commit', 'pre-push']) {
-    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
-    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
-  }
-  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r8-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
-  h.repo.git('remote', 'add', 'origin', bare);
-  const first = person(h, 'git push --no-verify -q -u origin main');
-  expect(first.status, first.out).toBe(0);
-  return bare;
-}
-
-const onOrigin = (bare: string, path: string) =>
-  execFileSync('git', ['--git-dir', bare, 'show', `main:${path}`], { env: cleanEnv(), encoding: 'utf8' });
-
 /**
  * T4's call (bash, base64): X is HEAD's child with guard.sh made the blob of hooks/a.sh (one the
  * remote has); the loose object of HEAD's *tree* is rewritten to hold X's tree's bytes; main is set
@@ -130,7 +79,7 @@ describe("review 8: the parent's tree object rewritten (the record left alone)",
   it("T4: X judged against its parent's rewritten tree: pre-push refuses it, naming the rewritten object", async () => {
     await withHarness(async (h) => {
       withGates(h);
-      const bare = gitHooks(h);
+      const bare = gitHooks(h, true);
       try {
         const call = `python3 -c "import base64,subprocess;subprocess.run(['bash','-c',base64.b64decode('${Buffer.from(PARENT_TREE).toString('base64')}')])"`;
         const turn = cycle(h, [{ command: call, id: 'toolu_r8t4' }], { next: 'thanks' });

@@ -14,16 +14,14 @@
  * folder, and a `~` entry is expanded to the home; the tripwire now refuses the planted git.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Harness, hookEnv, withHarness } from '../agent/hookHarness.js';
 import { cycle, withGates } from '../agent/tripwire/tripwireHarness.js';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
-
-const hidden = (script: string) =>
-  `python3 -c "exec(__import__('base64').b64decode('${Buffer.from(script).toString('base64')}'))"`;
+import { cleanEnv } from '../helpers/gitRepo.js';
+import { gitHooks, hidden, onOrigin } from './personShell.js';
 
 /** The person's shell, with the PATH the hooks see (the test's PATH with the planted folder first). */
 function person(h: Harness, script: string): { status: number | null; out: string } {
@@ -34,20 +32,6 @@ function person(h: Harness, script: string): { status: number | null; out: strin
   });
   return { status: r.status, out: r.stdout + r.stderr };
 }
-
-function gitHooks(h: Harness): string {
-  for (const hook of ['pre-commit', 'pre-push']) {
-    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
-    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
-  }
-  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r8-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
-  h.repo.git('remote', 'add', 'origin', bare);
-  return bare;
-}
-
-const onOrigin = (bare: string, path: string) =>
-  execFileSync('git', ['--git-dir', bare, 'show', `main:${path}`], { env: cleanEnv(), encoding: 'utf8' });
 
 /** The call's script: a `git` in `folder` (made if missing) that runs the real one with no hooks. */
 const plant = (folder: string) =>

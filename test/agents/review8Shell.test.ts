@@ -13,17 +13,13 @@
  * `~/.local/share/bash-completion`, `$ZSH_CUSTOM`/`~/.oh-my-zsh/custom`, `~/.config/fish` as now).
  * Fixed (gatePaths.ts): the folders above are gates, and the start files' source lines are read.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Harness, hookEnv, runHook, userPrompt, withHarness, writeHomeFile } from '../agent/hookHarness.js';
 import { cycle, gateFiles } from '../agent/tripwire/tripwireHarness.js';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
-
-const hidden = (script: string) =>
-  `python3 -c "exec(__import__('base64').b64decode('${Buffer.from(script).toString('base64')}'))"`;
+import { cleanEnv } from '../helpers/gitRepo.js';
+import { gitHooks, hidden, onOrigin } from './personShell.js';
 
 /** The person's new terminal: an interactive bash (it reads ~/.bashrc). */
 function terminal(h: Harness, script: string): { status: number | null; out: string } {
@@ -34,20 +30,6 @@ function terminal(h: Harness, script: string): { status: number | null; out: str
   });
   return { status: r.status, out: r.stdout + r.stderr };
 }
-
-function gitHooks(h: Harness): string {
-  for (const hook of ['pre-commit', 'pre-push']) {
-    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
-    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
-  }
-  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r8-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
-  h.repo.git('remote', 'add', 'origin', bare);
-  return bare;
-}
-
-const onOrigin = (bare: string, path: string) =>
-  execFileSync('git', ['--git-dir', bare, 'show', `main:${path}`], { env: cleanEnv(), encoding: 'utf8' });
 
 /** Fedora's stock ~/.bashrc (/etc/skel/.bashrc, the part that matters). */
 const FEDORA_BASHRC = [

@@ -22,9 +22,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Harness, withHarness } from '../agent/hookHarness.js';
 import { cycle, quarantined, withGates } from '../agent/tripwire/tripwireHarness.js';
-
-const hidden = (script: string) =>
-  `python3 -c "exec(__import__('base64').b64decode('${Buffer.from(script).toString('base64')}'))"`;
+import { hidden } from './personShell.js';
 
 /** The call's script: hooksPath off in .git/config, the record removed, then `touch` run on the witness. */
 const call = (touch: string) =>

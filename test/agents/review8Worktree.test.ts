@@ -11,17 +11,14 @@
  * Fixed (gatePaths.ts): each listed worktree's commondir, gitdir and config.worktree are gate files
  * (the refusal in git's hooks suggested above is not done: the tripwire puts the commondir back).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Harness, hookEnv, runHook, userPrompt, withHarness } from '../agent/hookHarness.js';
 import { cycle, gateFiles } from '../agent/tripwire/tripwireHarness.js';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
-
-const hidden = (script: string) =>
-  `python3 -c "exec(__import__('base64').b64decode('${Buffer.from(script).toString('base64')}'))"`;
+import { cleanEnv } from '../helpers/gitRepo.js';
+import { gitHooks, hidden, onOrigin } from './personShell.js';
 
 function shell(h: Harness, cwd: string, script: string): { status: number | null; out: string } {
   const r = spawnSync('bash', ['-c', script], {
@@ -31,20 +28,6 @@ function shell(h: Harness, cwd: string, script: string): { status: number | null
   });
   return { status: r.status, out: r.stdout + r.stderr };
 }
-
-function gitHooks(h: Harness): string {
-  for (const hook of ['pre-commit', 'pre-push']) {
-    h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
-    chmodSync(join(h.repo.dir, '.git/hooks', hook), 0o755);
-  }
-  const bare = mkdtempSync(join(tmpdir(), 'diffgate-r8-origin-'));
-  execFileSync('git', ['init', '-q', '--bare', bare], { env: cleanEnv() });
-  h.repo.git('remote', 'add', 'origin', bare);
-  return bare;
-}
-
-const onOrigin = (bare: string, path: string) =>
-  execFileSync('git', ['--git-dir', bare, 'show', `main:${path}`], { env: cleanEnv(), encoding: 'utf8' });
 
 /** The call's script: a copy of .git with hooksPath off, named as wt2's common folder. */
 const SWAP = [
