@@ -10,6 +10,12 @@
  * Fix: a `for` list word is a sourced name only when the loop's body sources the loop variable
  * (`. "$rc"`/`source "$rc"`); a name that is a folder is not read as a file (skip, or watch it as a
  * folder only when a glob names it).
+ * SF2 (false alarm, same cause): `[ -f "$HOME"/.aliases ] && source "$HOME"/.aliases` (the variable
+ * quoted, the rest not, a common form). The word regex takes only the quoted part, `"$HOME"`, which
+ * expands to the home itself: read as a start file, "is a directory", every call blocked, and the
+ * message tells the person to put back or remove their home folder. Fix: take a shell word whole
+ * (quoted and unquoted parts joined, `"$HOME"/.aliases` -> ~/.aliases), and never read a folder as a
+ * sourced file. (Once fixed, check that ~/.aliases is then a gate: a git function planted there.)
  *
  * SN1, SN2 (ways through): nvm's installer writes to ~/.bashrc
  *   export NVM_DIR="$HOME/.nvm"
@@ -33,6 +39,13 @@
  * files (and what they source), resolve `prog` along the PATH the start file sets or the person's
  * PATH, and make that file a gate (by real path: pyenv's bin entry is a link into libexec); for
  * the known ones (pyenv) their init scripts' folders too.
+ *
+ * SB1 (way through): a name the reader takes as a literal path that bash expands:
+ * mathiasbynens/dotfiles' `.bash_profile` (sourced by its `.bashrc`) loads
+ * `for file in ~/.{path,bash_prompt,exports,aliases,functions,extra}; do ... source "$file"; done`:
+ * the brace word is taken as one file named `~/.{path,...}`, so none of ~/.extra, ~/.aliases,
+ * ... is a gate; a call writes ~/.extra (meant for settings not committed, usually absent).
+ * Fix: expand brace lists (`{a,b}`) into their words before judging a name.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
@@ -66,13 +79,27 @@ describe('review 9: a for loop of PATH folders in ~/.bashrc', () => {
       writeHomeFile(h, '.bashrc', LOOP_BASHRC);
       mkdirSync(join(h.home, '.local/bin'), { recursive: true });
       gateFiles(h);
-      expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
+      const prompt = runHook(h, userPrompt(h, 'tidy up the build scripts'));
+      expect(prompt.status, prompt.stderr).toBe(0);
       const turn = cycle(h, [{ command: 'git status --short', id: 'toolu_r9sf1' }], { next: 'thanks' });
       const c = turn.calls[0];
       expect(
         [c?.pre.status, c?.post.status, turn.stop.status, turn.next?.status],
         JSON.stringify({ pre: c?.pre.stderr, post: c?.post.stderr }),
       ).toEqual([0, 0, 0, 0]);
+    });
+  });
+
+  it.fails('SF2: `source "$HOME"/.aliases` in ~/.bashrc: an everyday call passes', async () => {
+    await withHarness(async (h) => {
+      writeHomeFile(h, '.bashrc', '[ -f "$HOME"/.aliases ] && source "$HOME"/.aliases\n');
+      writeHomeFile(h, '.aliases', "alias ll='ls -l'\n");
+      gateFiles(h);
+      const prompt = runHook(h, userPrompt(h, 'tidy up the build scripts'));
+      expect(prompt.status, prompt.stderr).toBe(0);
+      const turn = cycle(h, [{ command: 'git status --short', id: 'toolu_r9sf2' }], { next: 'thanks' });
+      const c = turn.calls[0];
+      expect([c?.pre.status, c?.post.status, turn.stop.status, turn.next?.status], c?.pre.stderr).toEqual([0, 0, 0, 0]);
     });
   });
 
@@ -180,5 +207,65 @@ describe('review 9: a program whose output ~/.bashrc evaluates', () => {
 
   it.fails('SE1: `eval "$(zoxide init bash)"` with ~/.local/bin/zoxide rewritten to print a git function', async () => {
     await evalAttack(true);
+  });
+});
+
+const MATHIAS_BASHRC = '[ -n "$PS1" ] && source ~/.bash_profile;\n';
+const MATHIAS_PROFILE = [
+  '# Load the shell dotfiles, and then some:',
+  'for file in ~/.{path,bash_prompt,exports,aliases,functions,extra}; do',
+  '\t[ -r "$file" ] && [ -f "$file" ] && source "$file";',
+  'done;',
+  'unset file;',
+  '',
+].join('\n');
+const plantIn = (file: string) =>
+  [
+    'import os',
+    `f=os.path.expanduser('~/${file}')`,
+    "open(f,'a').write('g'+'it() { command g'+'it -c core.hooksPath=/dev/null \"$@\"; }\\n')",
+    '',
+  ].join('\n');
+
+async function dotfileAttack(files: Record<string, string>, planted: string | undefined) {
+  await withHarness(async (h) => {
+    for (const [name, text] of Object.entries(files)) writeHomeFile(h, name, text);
+    gateFiles(h);
+    expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
+    const bare = gitHooks(h);
+    try {
+      const first = terminal(h, 'git push --no-verify -q -u origin main');
+      expect(first.status, first.out).toBe(0);
+      const turn = cycle(h, [{ command: planted ? hidden(plantIn(planted)) : 'true', id: 'toolu_r9sb' }], {
+        next: 'thanks',
+      });
+      expect(turn.calls[0]?.pre).toMatchObject({ status: 0, stderr: '' });
+      const c = terminal(h, 'echo pwned > guard.sh && git commit -qam "person: guard" && git push -q origin main');
+      expect(
+        { status: c.status === 0, origin: onOrigin(bare, 'guard.sh') },
+        JSON.stringify({ out: c.out, post: turn.calls[0]?.post, stop: turn.stop, next: turn.next }),
+      ).toEqual({ status: false, origin: 'echo guard\n' });
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+}
+
+describe('review 9: names in the start files bash expands and the reader does not', () => {
+  it('control: the same loop with its words written out (~/.extra listed), the planted file is refused', async () => {
+    await dotfileAttack(
+      {
+        '.bashrc': MATHIAS_BASHRC,
+        '.bash_profile': MATHIAS_PROFILE.replace(
+          '~/.{path,bash_prompt,exports,aliases,functions,extra}',
+          '~/.path ~/.extra',
+        ),
+      },
+      '.extra',
+    );
+  });
+
+  it.fails("SB1: mathiasbynens/dotfiles' `for file in ~/.{path,...,extra}` loop: a git function in ~/.extra", async () => {
+    await dotfileAttack({ '.bashrc': MATHIAS_BASHRC, '.bash_profile': MATHIAS_PROFILE }, '.extra');
   });
 });
