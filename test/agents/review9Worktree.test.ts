@@ -14,6 +14,14 @@
  * `gitdir:` names a `.git/worktrees/<name>/` that is new too and whose `gitdir` names it back (and
  * whose `commondir` is the repository's own), is recorded new, as the out-of-repository one is; only
  * a change to or removal of one that was there is judged.
+ * WA3: Claude Code removes a subagent's worktree when the subagent made no change; one made before
+ * the turn (an earlier turn's or session's subagent) and removed by the client between two calls
+ * has its `commondir` and `gitdir` put back (git's admin folder made again for a worktree that is
+ * gone), and the agent's next call is blocked, told "a process an earlier call left running"
+ * changed them. docs/tripwire.md decides this for the agent's own `git worktree remove` ("run them
+ * yourself"); the client's cleanup is not the agent's, and no one is told to run it. Fix: as WA1/WA2
+ * for the `.claude/worktrees/` of the client (its worktrees' removal by the client, whole: admin
+ * folder and work tree gone together, is not a switch), or decide it and say so in the docs.
  * The test fixture's allowed secret (test/fixtures/fake.pem) is removed first: a worktree's copy of
  * an allowed file is judged by the built-in secret list too (the allow line names the root's path),
  * a separate, older false alarm noted in the report.
@@ -86,6 +94,24 @@ describe('review 9: a worktree made inside the repository', () => {
       ]);
       expect(post(h, 'git status --short', 'toolu_r9wa2b').status).toBe(0);
       expect(stop(h).status).toBe(0);
+    });
+  });
+
+  it.fails("WA3: Claude Code's cleanup of a subagent's worktree made before the turn, between two calls, is left alone", async () => {
+    await withHarness(async (h) => {
+      rmSync(join(h.repo.dir, 'test/fixtures/fake.pem'));
+      h.repo.write('.gitignore', '.claude/worktrees/\n');
+      gateFiles(h);
+      expect(bash(h, 'git worktree add -q .claude/worktrees/agent-ab12 -b worktree-agent-ab12').status).toBe(0);
+      expect(runHook(h, userPrompt(h, 'work on the feature')).status).toBe(0);
+      expect(pre(h, 'true', 'toolu_r9wa3a').status).toBe(0);
+      expect(post(h, 'true', 'toolu_r9wa3a').status).toBe(0);
+      // the client, not a Bash call
+      expect(
+        bash(h, 'git worktree remove .claude/worktrees/agent-ab12 && git branch -q -D worktree-agent-ab12').status,
+      ).toBe(0);
+      const next = pre(h, 'git status --short', 'toolu_r9wa3b');
+      expect([next.status, existsSync(join(h.repo.dir, '.git/worktrees/agent-ab12'))], next.stderr).toEqual([0, false]);
     });
   });
 });
