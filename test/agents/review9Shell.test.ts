@@ -25,6 +25,10 @@
  * not a gate. A call appends a `git` function with `core.hooksPath=/dev/null` to it; the tripwire is
  * silent and the person's commit and push of a frozen change in a new terminal run no hook.
  * SN1 is the literal form (`\. ~/.nvm/nvm.sh`: only the backslash), SN2 nvm's own two lines.
+ * SN1 is a miss of the reader (a literal path); SN2's `$NVM_DIR` and SE1/SZ1 below are the shapes
+ * docs/tripwire.md lists as open ("a name built at run time ... `eval "$(...)"` ... a plugin
+ * manager's folders other than oh-my-zsh's custom one"): kept here because they are the stock lines
+ * of nvm's, oh-my-zsh's, pyenv's and conda's installers, i.e. most developers' machines.
  * Fix: take `\.`, `command .`, `builtin source` as sourcing; expand a variable the same file assigned
  * a known value before (`NVM_DIR="$HOME/.nvm"`, `export X=...`; `${X:-default}` to its default);
  * and list the known ones (~/.nvm/nvm.sh, ~/.nvm/bash_completion, ~/.cargo/env,
