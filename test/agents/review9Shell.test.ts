@@ -16,6 +16,11 @@
  * message tells the person to put back or remove their home folder. Fix: take a shell word whole
  * (quoted and unquoted parts joined, `"$HOME"/.aliases` -> ~/.aliases), and never read a folder as a
  * sourced file. (Once fixed, check that ~/.aliases is then a gate: a git function planted there.)
+ * SF3 (false alarm, same cause): `for key in ~/.ssh/id_*; do ssh-add -q "$key"; done` (loading
+ * keys at start; nothing sourced) makes the glob's folder, ~/.ssh, a gate folder: a call whose ssh
+ * records a new host in ~/.ssh/known_hosts (the first `git fetch` from a new ssh remote) is
+ * refused and the file taken away. Fix: as SF1 (a loop's words count only when the loop sources
+ * its variable).
  *
  * SN1, SN2 (ways through): nvm's installer writes to ~/.bashrc
  *   export NVM_DIR="$HOME/.nvm"
@@ -115,6 +120,46 @@ describe('review 9: a for loop of PATH folders in ~/.bashrc', () => {
       const turn = cycle(h, [{ command: 'git status --short', id: 'toolu_r9sf2' }], { next: 'thanks' });
       const c = turn.calls[0];
       expect([c?.pre.status, c?.post.status, turn.stop.status, turn.next?.status], c?.pre.stderr).toEqual([0, 0, 0, 0]);
+    });
+  });
+
+  it.fails('SF3: `for key in ~/.ssh/id_*; do ssh-add ...` in ~/.bashrc: ssh recording a new host passes', async () => {
+    await withHarness(async (h) => {
+      writeHomeFile(h, '.bashrc', 'for key in ~/.ssh/id_*; do ssh-add -q "$key" 2>/dev/null; done\n');
+      writeHomeFile(h, '.ssh/id_ed25519', 'not a key\n');
+      writeHomeFile(h, '.ssh/known_hosts', 'github.com ssh-ed25519 AAAA\n');
+      gateFiles(h);
+      expect(runHook(h, userPrompt(h, 'fetch from the new mirror')).status).toBe(0);
+      // what ssh does on a first connection to a host it did not know
+      const turn = cycle(
+        h,
+        [{ command: 'echo "mirror.example ssh-ed25519 BBBB" >> ~/.ssh/known_hosts', id: 'toolu_r9sf3' }],
+        {
+          next: 'thanks',
+        },
+      );
+      const c = turn.calls[0];
+      expect([c?.pre.status, c?.post.status, turn.stop.status], c?.post.stderr).toEqual([0, 0, 0]);
+    });
+  });
+
+  it('control: with the keys loaded one by one (`ssh-add -q ~/.ssh/id_ed25519`), ssh recording a new host passes', async () => {
+    await withHarness(async (h) => {
+      writeHomeFile(h, '.bashrc', 'ssh-add -q ~/.ssh/id_ed25519 2>/dev/null\n');
+      writeHomeFile(h, '.ssh/id_ed25519', 'not a key\n');
+      writeHomeFile(h, '.ssh/known_hosts', 'github.com ssh-ed25519 AAAA\n');
+      gateFiles(h);
+      expect(runHook(h, userPrompt(h, 'fetch from the new mirror')).status).toBe(0);
+      // what ssh does on a first connection to a host it did not know
+      const turn = cycle(
+        h,
+        [{ command: 'echo "mirror.example ssh-ed25519 BBBB" >> ~/.ssh/known_hosts', id: 'toolu_r9sf3c' }],
+        {
+          next: 'thanks',
+        },
+      );
+      const c = turn.calls[0];
+      expect([c?.pre.status, c?.post.status, turn.stop.status], c?.post.stderr).toEqual([0, 0, 0]);
     });
   });
 
