@@ -46,7 +46,7 @@ describe('review 9: a new orphan branch', () => {
     });
   });
 
-  it.fails("OH1: the person's `git switch --orphan gh-pages` and its first commit pass pre-commit", async () => {
+  it("OH1: the person's `git switch --orphan gh-pages` and its first commit pass pre-commit", async () => {
     await withHarness(async (h) => {
       gateFiles(h);
       const bare = gitHooks(h, true);

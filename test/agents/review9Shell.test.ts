@@ -94,7 +94,7 @@ const LOOP_BASHRC = [
 ].join('\n');
 
 describe('review 9: a for loop of PATH folders in ~/.bashrc', () => {
-  it.fails('SF1: an everyday call passes (the loop names folders, not sourced files)', async () => {
+  it('SF1: an everyday call passes (the loop names folders, not sourced files)', async () => {
     await withHarness(async (h) => {
       writeHomeFile(h, '.bashrc', LOOP_BASHRC);
       mkdirSync(join(h.home, '.local/bin'), { recursive: true });
@@ -110,7 +110,7 @@ describe('review 9: a for loop of PATH folders in ~/.bashrc', () => {
     });
   });
 
-  it.fails('SF2: `source "$HOME"/.aliases` in ~/.bashrc: an everyday call passes', async () => {
+  it('SF2: `source "$HOME"/.aliases` in ~/.bashrc: an everyday call passes', async () => {
     await withHarness(async (h) => {
       writeHomeFile(h, '.bashrc', '[ -f "$HOME"/.aliases ] && source "$HOME"/.aliases\n');
       writeHomeFile(h, '.aliases', "alias ll='ls -l'\n");
@@ -123,7 +123,7 @@ describe('review 9: a for loop of PATH folders in ~/.bashrc', () => {
     });
   });
 
-  it.fails('SF3: `for key in ~/.ssh/id_*; do ssh-add ...` in ~/.bashrc: ssh recording a new host passes', async () => {
+  it('SF3: `for key in ~/.ssh/id_*; do ssh-add ...` in ~/.bashrc: ssh recording a new host passes', async () => {
     await withHarness(async (h) => {
       writeHomeFile(h, '.bashrc', 'for key in ~/.ssh/id_*; do ssh-add -q "$key" 2>/dev/null; done\n');
       writeHomeFile(h, '.ssh/id_ed25519', 'not a key\n');
@@ -219,7 +219,7 @@ describe("review 9: nvm's nvm.sh, sourced by ~/.bashrc", () => {
     await nvmAttack(NVM_STOCK, false);
   });
 
-  it.fails('SN1: `\\. ~/.nvm/nvm.sh` (the backslash nvm writes): a git function planted there switches the hooks off', async () => {
+  it('SN1: `\\. ~/.nvm/nvm.sh` (the backslash nvm writes): a git function planted there switches the hooks off', async () => {
     await nvmAttack(NVM_LITERAL, true);
   });
 
@@ -325,7 +325,7 @@ describe('review 9: names in the start files bash expands and the reader does no
     );
   });
 
-  it.fails("SB1: mathiasbynens/dotfiles' `for file in ~/.{path,...,extra}` loop: a git function in ~/.extra", async () => {
+  it("SB1: mathiasbynens/dotfiles' `for file in ~/.{path,...,extra}` loop: a git function in ~/.extra", async () => {
     await dotfileAttack({ '.bashrc': MATHIAS_BASHRC, '.bash_profile': MATHIAS_PROFILE }, '.extra');
   });
 });

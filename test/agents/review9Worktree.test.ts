@@ -55,7 +55,7 @@ describe('review 9: a worktree made inside the repository', () => {
     });
   });
 
-  it.fails('WA1: `git worktree add -q .worktrees/feature -b feature` passes and the worktree stays a worktree', async () => {
+  it('WA1: `git worktree add -q .worktrees/feature -b feature` passes and the worktree stays a worktree', async () => {
     await withHarness(async (h) => {
       setup(h);
       const t = cycle(h, [{ command: 'git worktree add -q .worktrees/feature -b feature', id: 'toolu_r9wa1' }]);
@@ -73,14 +73,15 @@ describe('review 9: a worktree made inside the repository', () => {
       // what the agent commits there is on `feature`, not on the person's main
       const commit = bash(
         h,
-        'cd .worktrees/feature && echo x > new.txt && git add new.txt && git commit -qm x && git rev-parse --abbrev-ref HEAD',
+        // the harness's git hooks call diffgate by PATH, which this shell has not: the commit's own hooks are not what is tested
+        'cd .worktrees/feature && echo x > new.txt && git add new.txt && git commit --no-verify -qm x && git rev-parse --abbrev-ref HEAD',
       );
-      expect(commit.status).toBe(0);
+      expect(commit.status, commit.stdout + commit.stderr).toBe(0);
       expect(bash(h, 'git log -1 --format=%s main | grep -qx base').status).toBe(0);
     });
   });
 
-  it.fails("WA2: Claude Code's worktree for a subagent (.claude/worktrees/agent-ab12), made between two calls, is left alone", async () => {
+  it("WA2: Claude Code's worktree for a subagent (.claude/worktrees/agent-ab12), made between two calls, is left alone", async () => {
     await withHarness(async (h) => {
       setup(h);
       expect(pre(h, 'true', 'toolu_r9wa2a').status).toBe(0);
