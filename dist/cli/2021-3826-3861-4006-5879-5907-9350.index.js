@@ -4853,7 +4853,7 @@ function namedGates(place, env, selfDir) {
             files.push((0, joinPath_js_1.joinPath)(dir, 'commondir'), (0, joinPath_js_1.joinPath)(dir, 'gitdir'), (0, joinPath_js_1.joinPath)(dir, 'config.worktree'));
             configs.push((0, joinPath_js_1.joinPath)(dir, 'config.worktree'));
             const dotGit = worktreeDotGit((0, joinPath_js_1.joinPath)(dir, 'gitdir'));
-            if (dotGit !== undefined)
+            if (dotGit !== undefined && !(0, realPath_js_1.isWithin)(dotGit, place.root))
                 files.push(dotGit);
         }
     }
@@ -5003,6 +5003,8 @@ function sourcedFiles(starts, home, mine) {
                 continue;
             const wild = path.search(/[*?[]/);
             if (wild < 0) {
+                if ((0, node_fs_1.statSync)(path, { throwIfNoEntry: false })?.isDirectory() === true)
+                    continue;
                 files.push(path);
                 if (depth < MAX_SOURCE_DEPTH)
                     visit(path, depth + 1);
@@ -5036,17 +5038,25 @@ function sourcedFiles(starts, home, mine) {
 }
 function sourcedNames(text) {
     const names = [];
-    const word = `("[^"]*"|'[^']*'|[^\\s;&|)]+)`;
-    const source = new RegExp(`(?:^|[;&|({!]|\\bthen|\\bdo|\\belse)\\s*(?:\\.|source)\\s+${word}`, 'g');
-    for (const raw of text.split('\n')) {
-        const line = raw.replace(/(^|\s)#.*$/, '');
+    const word = `((?:"[^"]*"|'[^']*'|[^\\s;&|)"'])+)`;
+    const sourcing = `(?:(?:builtin|command)\\s+)?(?:\\\\?\\.|source)`;
+    const source = new RegExp(`(?:^|[;&|({!]|\\bthen|\\bdo|\\belse)\\s*${sourcing}\\s+${word}`, 'g');
+    const lines = text.split('\n').map((raw) => raw.replace(/(^|\s)#.*$/, ''));
+    for (const line of lines)
         for (const m of line.matchAll(source))
             names.push(m[1]);
-        const loop = /\bfor\s+\w+\s+in\s+([^;]*)/.exec(line);
-        if (loop)
-            names.push(...(loop[1].match(/"[^"]*"|'[^']*'|[^\s]+/g) ?? []));
+    const body = lines.join('\n');
+    const loop = /\bfor\s+(\w+)\s+in\s+([^;\n]*)[;\n]([\s\S]*?)\bdone\b/g;
+    for (const m of body.matchAll(loop)) {
+        const sourcesIt = new RegExp(`${sourcing}\\s+"?\\$\\{?${m[1]}\\}?"?(?:[\\s;&|)]|$)`, 'm');
+        if (sourcesIt.test(m[3]))
+            names.push(...(m[2].match(/(?:"[^"]*"|'[^']*'|[^\s"'])+/g) ?? []));
     }
-    return names.map((n) => n.replace(/^(["'])(.*)\1$/, '$2'));
+    return names.map((n) => n.replace(/"([^"]*)"|'([^']*)'/g, '$1$2')).flatMap(braces);
+}
+function braces(name) {
+    const m = /^(.*?)(?<!\$)\{([^{}]*,[^{}]*)\}(.*)$/.exec(name);
+    return m ? m[2].split(',').map((alt) => `${m[1]}${alt}${m[3]}`) : [name];
 }
 function expandHome(name, home) {
     const m = /^(?:~|\$HOME|\$\{HOME\})(\/.*)?$/.exec(name);

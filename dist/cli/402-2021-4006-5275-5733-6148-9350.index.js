@@ -543,6 +543,8 @@ async function staged(git, cat, at, restoring, mergeHook, opts) {
             throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e2));
         }
         source = await manifestFrom(cat, at, head.manifestRev);
+        if (head.manifestRev !== '')
+            own = (e) => e.status !== 'D';
     }
     const restores = accepted.size > 0 ? (e) => (0, acceptedState_js_1.restoresAccepted)(e, accepted) : undefined;
     const entries = own ? (0, parseRawDiff_js_1.parseRawDiff)(raw).filter(own) : (0, parseRawDiff_js_1.rawEntries)(raw);
@@ -6443,7 +6445,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:ba49299f3ce2b9a89539625eaf53ad00fa92bee95dba1e31f4932a9d8c64f116';
+exports.BUILD_ID = 'diffgate-build:28d82bfece05c53d391addec493b7f2bcae044ee7789104ac65daaf451f9c7fb';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

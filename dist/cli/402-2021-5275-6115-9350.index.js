@@ -543,6 +543,8 @@ async function staged(git, cat, at, restoring, mergeHook, opts) {
             throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e2));
         }
         source = await manifestFrom(cat, at, head.manifestRev);
+        if (head.manifestRev !== '')
+            own = (e) => e.status !== 'D';
     }
     const restores = accepted.size > 0 ? (e) => (0, acceptedState_js_1.restoresAccepted)(e, accepted) : undefined;
     const entries = own ? (0, parseRawDiff_js_1.parseRawDiff)(raw).filter(own) : (0, parseRawDiff_js_1.rawEntries)(raw);

@@ -543,6 +543,8 @@ async function staged(git, cat, at, restoring, mergeHook, opts) {
             throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e2));
         }
         source = await manifestFrom(cat, at, head.manifestRev);
+        if (head.manifestRev !== '')
+            own = (e) => e.status !== 'D';
     }
     const restores = accepted.size > 0 ? (e) => (0, acceptedState_js_1.restoresAccepted)(e, accepted) : undefined;
     const entries = own ? (0, parseRawDiff_js_1.parseRawDiff)(raw).filter(own) : (0, parseRawDiff_js_1.rawEntries)(raw);
@@ -4284,7 +4286,7 @@ function namedGates(place, env, selfDir) {
             files.push((0, joinPath_js_1.joinPath)(dir, 'commondir'), (0, joinPath_js_1.joinPath)(dir, 'gitdir'), (0, joinPath_js_1.joinPath)(dir, 'config.worktree'));
             configs.push((0, joinPath_js_1.joinPath)(dir, 'config.worktree'));
             const dotGit = worktreeDotGit((0, joinPath_js_1.joinPath)(dir, 'gitdir'));
-            if (dotGit !== undefined)
+            if (dotGit !== undefined && !(0, realPath_js_1.isWithin)(dotGit, place.root))
                 files.push(dotGit);
         }
     }
@@ -4434,6 +4436,8 @@ function sourcedFiles(starts, home, mine) {
                 continue;
             const wild = path.search(/[*?[]/);
             if (wild < 0) {
+                if ((0, node_fs_1.statSync)(path, { throwIfNoEntry: false })?.isDirectory() === true)
+                    continue;
                 files.push(path);
                 if (depth < MAX_SOURCE_DEPTH)
                     visit(path, depth + 1);
@@ -4467,17 +4471,25 @@ function sourcedFiles(starts, home, mine) {
 }
 function sourcedNames(text) {
     const names = [];
-    const word = `("[^"]*"|'[^']*'|[^\\s;&|)]+)`;
-    const source = new RegExp(`(?:^|[;&|({!]|\\bthen|\\bdo|\\belse)\\s*(?:\\.|source)\\s+${word}`, 'g');
-    for (const raw of text.split('\n')) {
-        const line = raw.replace(/(^|\s)#.*$/, '');
+    const word = `((?:"[^"]*"|'[^']*'|[^\\s;&|)"'])+)`;
+    const sourcing = `(?:(?:builtin|command)\\s+)?(?:\\\\?\\.|source)`;
+    const source = new RegExp(`(?:^|[;&|({!]|\\bthen|\\bdo|\\belse)\\s*${sourcing}\\s+${word}`, 'g');
+    const lines = text.split('\n').map((raw) => raw.replace(/(^|\s)#.*$/, ''));
+    for (const line of lines)
         for (const m of line.matchAll(source))
             names.push(m[1]);
-        const loop = /\bfor\s+\w+\s+in\s+([^;]*)/.exec(line);
-        if (loop)
-            names.push(...(loop[1].match(/"[^"]*"|'[^']*'|[^\s]+/g) ?? []));
+    const body = lines.join('\n');
+    const loop = /\bfor\s+(\w+)\s+in\s+([^;\n]*)[;\n]([\s\S]*?)\bdone\b/g;
+    for (const m of body.matchAll(loop)) {
+        const sourcesIt = new RegExp(`${sourcing}\\s+"?\\$\\{?${m[1]}\\}?"?(?:[\\s;&|)]|$)`, 'm');
+        if (sourcesIt.test(m[3]))
+            names.push(...(m[2].match(/(?:"[^"]*"|'[^']*'|[^\s"'])+/g) ?? []));
     }
-    return names.map((n) => n.replace(/^(["'])(.*)\1$/, '$2'));
+    return names.map((n) => n.replace(/"([^"]*)"|'([^']*)'/g, '$1$2')).flatMap(braces);
+}
+function braces(name) {
+    const m = /^(.*?)(?<!\$)\{([^{}]*,[^{}]*)\}(.*)$/.exec(name);
+    return m ? m[2].split(',').map((alt) => `${m[1]}${alt}${m[3]}`) : [name];
 }
 function expandHome(name, home) {
     const m = /^(?:~|\$HOME|\$\{HOME\})(\/.*)?$/.exec(name);
@@ -5400,7 +5412,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:ba49299f3ce2b9a89539625eaf53ad00fa92bee95dba1e31f4932a9d8c64f116';
+exports.BUILD_ID = 'diffgate-build:28d82bfece05c53d391addec493b7f2bcae044ee7789104ac65daaf451f9c7fb';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

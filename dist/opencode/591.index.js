@@ -687,6 +687,11 @@ async function staged(git, cat, at, restoring, mergeHook, opts) {
             throw new changeSet_GitUsageError((0,runGit/* gitMessage */.U)(e2));
         }
         source = await manifestFrom(cat, at, head.manifestRev);
+        // a new root (`git switch --orphan`, or HEAD made unborn) takes nothing away from a history it does
+        // not have: only what it holds is judged against the commit HEAD last named, so a person's orphan
+        // branch (gh-pages) commits, while a frozen file changed in it is still named (review 9 OH1)
+        if (head.manifestRev !== '')
+            own = (e) => e.status !== 'D';
     }
     const restores = accepted.size > 0 ? (e) => restoresAccepted(e, accepted) : undefined;
     const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);

@@ -609,9 +609,12 @@ function namedGates(place, env, selfDir) {
             files.push(joinPath(dir, 'commondir'), joinPath(dir, 'gitdir'), joinPath(dir, 'config.worktree'));
             configs.push(joinPath(dir, 'config.worktree'));
             // and the `.git` file in that worktree, which names its git folder: re-pointed at another
-            // folder, it would take that worktree to a commondir of the call's making
+            // folder, it would take that worktree to a commondir of the call's making. Not one inside this
+            // work tree (`.worktrees/x`, Claude Code's `.claude/worktrees/agent-...`): there it is in the
+            // record, and a worktree the agent or its client adds would be judged a gate switch and its
+            // `.git` file taken away (review 9 WA1, WA2); re-pointing it is a limit (docs/tripwire.md)
             const dotGit = worktreeDotGit(joinPath(dir, 'gitdir'));
-            if (dotGit !== undefined)
+            if (dotGit !== undefined && !(0,realPath/* isWithin */.U)(dotGit, place.root))
                 files.push(dotGit);
         }
     }
@@ -820,6 +823,9 @@ function sourcedFiles(starts, home, mine) {
                 continue;
             const wild = path.search(/[*?[]/);
             if (wild < 0) {
+                // a folder is never a sourced file (`. dir` fails in the shell): not read, not a gate file
+                if ((0,external_node_fs_.statSync)(path, { throwIfNoEntry: false })?.isDirectory() === true)
+                    continue;
                 files.push(path);
                 if (depth < MAX_SOURCE_DEPTH)
                     visit(path, depth + 1);
@@ -852,20 +858,35 @@ function sourcedFiles(starts, home, mine) {
         visit(start, 0);
     return { files, folders };
 }
-/** The names a shell script sources: `.`/`source` arguments, and the words of `for ... in` lists. */
+/**
+ * The names a shell script sources: `.`/`\.`/`source` arguments (`builtin`/`command` before them
+ * too), and the words of a `for x in ...` list whose body sources the loop's variable (`for rc in
+ * ~/.bashrc.d/*; do . "$rc"; done`; a loop that does anything else with its words names no start
+ * file: review 9 SF1, SF3). A word is taken whole, its quoted and unquoted parts joined
+ * (`"$HOME"/.aliases`: review 9 SF2), and one level of braces expanded (`~/.{path,extra}`: SB1).
+ */
 function sourcedNames(text) {
     const names = [];
-    const word = `("[^"]*"|'[^']*'|[^\\s;&|)]+)`;
-    const source = new RegExp(`(?:^|[;&|({!]|\\bthen|\\bdo|\\belse)\\s*(?:\\.|source)\\s+${word}`, 'g');
-    for (const raw of text.split('\n')) {
-        const line = raw.replace(/(^|\s)#.*$/, '');
+    const word = `((?:"[^"]*"|'[^']*'|[^\\s;&|)"'])+)`;
+    const sourcing = `(?:(?:builtin|command)\\s+)?(?:\\\\?\\.|source)`;
+    const source = new RegExp(`(?:^|[;&|({!]|\\bthen|\\bdo|\\belse)\\s*${sourcing}\\s+${word}`, 'g');
+    const lines = text.split('\n').map((raw) => raw.replace(/(^|\s)#.*$/, ''));
+    for (const line of lines)
         for (const m of line.matchAll(source))
             names.push(m[1]);
-        const loop = /\bfor\s+\w+\s+in\s+([^;]*)/.exec(line);
-        if (loop)
-            names.push(...(loop[1].match(/"[^"]*"|'[^']*'|[^\s]+/g) ?? []));
+    const body = lines.join('\n');
+    const loop = /\bfor\s+(\w+)\s+in\s+([^;\n]*)[;\n]([\s\S]*?)\bdone\b/g;
+    for (const m of body.matchAll(loop)) {
+        const sourcesIt = new RegExp(`${sourcing}\\s+"?\\$\\{?${m[1]}\\}?"?(?:[\\s;&|)]|$)`, 'm');
+        if (sourcesIt.test(m[3]))
+            names.push(...(m[2].match(/(?:"[^"]*"|'[^']*'|[^\s"'])+/g) ?? []));
     }
-    return names.map((n) => n.replace(/^(["'])(.*)\1$/, '$2'));
+    return names.map((n) => n.replace(/"([^"]*)"|'([^']*)'/g, '$1$2')).flatMap(braces);
+}
+/** One level of shell braces expanded (`~/.{a,b}` -> `~/.a`, `~/.b`); `${...}` left as it is. */
+function braces(name) {
+    const m = /^(.*?)(?<!\$)\{([^{}]*,[^{}]*)\}(.*)$/.exec(name);
+    return m ? m[2].split(',').map((alt) => `${m[1]}${alt}${m[3]}`) : [name];
 }
 /** A sourced name as an absolute path (`~/`, `$HOME/`, `${HOME}/` against the home); undefined when it cannot be known. */
 function expandHome(name, home) {
