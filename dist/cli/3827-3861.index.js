@@ -457,7 +457,7 @@ function watchdogWrap(seconds, deny) {
         before: 'exec 3<&0;',
         tail: [
             ' <&3 3<&- & p=$!;',
-            `(trap 'kill $w 2>/dev/null; exit' TERM; sleep ${seconds} & w=$!; wait $w; kill -9 $p) >/dev/null 2>&1 </dev/null 3<&- & d=$!;`,
+            `(x=; trap 'x=1' TERM; sleep ${seconds} & w=$!; trap 'kill $w 2>/dev/null; exit' TERM; [ -z "$x" ] || { kill $w 2>/dev/null; exit; }; wait $w; kill -9 $p) >/dev/null 2>&1 </dev/null 3<&- & d=$!;`,
             'wait $p; s=$?; kill $d 2>/dev/null;',
             'case $s in 0) exit 0;; 2|126|127) exit 2;; esac;',
             `printf ${shQuote(format)} "$s"; exit 2`,

@@ -107,7 +107,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:28d82bfece05c53d391addec493b7f2bcae044ee7789104ac65daaf451f9c7fb';
+exports.BUILD_ID = 'diffgate-build:3ff380c58a90f295d900cd3a302ad0e1f2f49732233995e0a4ec47c169d8ee98';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
